@@ -2708,11 +2708,17 @@ export const FACTS: FactRule[] = [
   {
     id: 'mysql-key-expiry-checked',
     title: 'the MySQL steps check the key expiry and say what EXPKEYSIG means',
-    fact: 'after the import, gpg --show-keys /usr/share/keyrings/mysql.gpg shows [expires: 2027-10-23], its fingerprint quoted unspaced as gpg prints it (…B7B3B788A8D3785C); apt update without EXPKEYSIG and an 8.4 candidate in apt-cache policy come before apt install (read29 installA 8)',
+    fact: "after the import, gpg --show-keys /usr/share/keyrings/mysql.gpg shows an [expires: …] date in the future (today [expires: 2027-10-23]), its fingerprint quoted unspaced as gpg prints it (…B7B3B788A8D3785C), the one MySQL publishes for its current key; Keep the server patched names where: the newest RPM-GPG-KEY-mysql-… file listed at https://repo.mysql.com/, its fingerprint ending with the keyID of MySQL's Signature Checking Using GnuPG page (read37 installA 5); apt update without EXPKEYSIG and an 8.4 candidate in apt-cache policy come before apt install (read29 installA 8)",
     where: VPS_PAGES,
-    forbid: /B7B3 B788 A8D3 785C/,
+    forbid: /B7B3 B788 A8D3 785C|(?:must end|ends) with `\[expires: 2027-10-23\]`/,
     require:
-      /^(?=[\s\S]*gpg --show-keys \/usr\/share\/keyrings\/mysql\.gpg)(?=[\s\S]*\[expires: 2027-10-23\])(?=[\s\S]*EXPKEYSIG)(?=[\s\S]*apt-cache policy mysql-server)/,
+      /^(?=[\s\S]*gpg --show-keys \/usr\/share\/keyrings\/mysql\.gpg)(?=[\s\S]*an `\[expires: …\]` date in the future \(today `\[expires: 2027-10-23\]`\))(?=[\s\S]*EXPKEYSIG)(?=[\s\S]*apt-cache policy mysql-server)/,
+    find: pagesSay({
+      'installation-guide/server-setup/vps.md':
+        /the fingerprint on the line below it must be the one MySQL publishes for its current key \(today ending `B7B3B788A8D3785C`; \[Keep the server patched\]\(\/post-installation#keep-the-server-patched\) says where\)/,
+      'post-installation.md':
+        /^\| The MySQL repository's signing key \|[^\n]*with the newest `RPM-GPG-KEY-mysql-…` file listed at `https:\/\/repo\.mysql\.com\/`: the fingerprint that `gpg --show-keys` prints must end with the keyID on MySQL's \[Signature Checking Using GnuPG\]\(https:\/\/dev\.mysql\.com\/doc\/refman\/8\.4\/en\/checking-gpg-signature\.html\) page\./m,
+    }),
   },
   {
     id: 'cpanel-private-storage-closed',
@@ -2834,7 +2840,7 @@ export const FACTS: FactRule[] = [
     forbid: /open each of them after step 4|checks each of them after step 4/,
     find: pagesSay({
       'installation-guide/server-setup/cPanel/Client/Standalone.md': [
-        /^- Decide where the client goes before step 1\. The Passenger lines of step 1 land in the `\.htaccess` of `example\.com`'s document root when you click \*\*Create\*\*[^\n]*The first case that fits decides:\n {2}1\. `example\.com` is an added domain: untick \*\*Share document root\*\*[^\n]*\n {2}2\. It is the main domain, and \*\*Domains > Domains\*\* lists no other site whose document root is inside `public_html`[^\n]*\n {2}3\. It is the main domain and such a site exists: do not create the application\. Use the \[static export\]\(\/installation-guide\/server-setup\/cPanel\/Client\/static-export\)[^\n]*or put the client on a subdomain whose folder is outside `public_html`; this page's `example\.com` then means that subdomain, and `NEXT_PUBLIC_API_URL` stays the admin panel's\. For the subdomain:\n {5}1\. Set its address as `NEXT_PUBLIC_SITE_URL`\.\n {5}2\. Set it as `FRONTEND_URL` in `admin\/\.env`\.\n {5}3\. In `admin\/`, run `\/usr\/local\/bin\/ea-php83 artisan config:cache`, then `\/usr\/local\/bin\/ea-php83 artisan queue:restart` \(replace `ea-php83` with the version chosen in \*\*MultiPHP Manager\*\*; CloudLinux \*\*Select PHP Version\*\*: `\/usr\/local\/bin\/php`\)\.$/m,
+        /^- Decide where the client goes before step 1\. The Passenger lines of step 1 land in the `\.htaccess` of `example\.com`'s document root when you click \*\*Create\*\*[^\n]*The first case that fits decides:\n {2}1\. `example\.com` is an added domain: [^\n]*\n {2}2\. It is the main domain, and \*\*Domains > Domains\*\* lists no other site whose document root is inside `public_html`[^\n]*\n {2}3\. It is the main domain and such a site exists: do not create the application\. Use the \[static export\]\(\/installation-guide\/server-setup\/cPanel\/Client\/static-export\)[^\n]*or put the client on a subdomain whose folder is outside `public_html`; this page's `example\.com` then means that subdomain, and `NEXT_PUBLIC_API_URL` stays the admin panel's\. For the subdomain:\n {5}1\. Set its address as `NEXT_PUBLIC_SITE_URL`\.\n {5}2\. Set it as `FRONTEND_URL` in `admin\/\.env`\.\n {5}3\. In `admin\/`, run `\/usr\/local\/bin\/ea-php83 artisan config:cache`, then `\/usr\/local\/bin\/ea-php83 artisan queue:restart` \(replace `ea-php83` with the version chosen in \*\*MultiPHP Manager\*\*; CloudLinux \*\*Select PHP Version\*\*: `\/usr\/local\/bin\/php`\)\.$/m,
         /^5\. The main domain's own site \(when `example\.com` is an added domain\) and every other site of the account whose folder is inside `public_html`/m,
       ],
       '../CONTENT_GUIDE.md':
@@ -2890,12 +2896,12 @@ export const FACTS: FactRule[] = [
   {
     id: 'standalone-build-why-after-commands',
     title: 'the standalone build gives the commands first and the reasons after them',
-    fact: 'Step 2 of the standalone page says to build on Linux (a Linux computer, WSL on Windows or cPanel Terminal), never on Windows or macOS itself, then shows the build and zip commands, then a short "Why these lines" list (npm run build, the lock file, a fresh versioned zip); its Troubleshooting names Cannot find module with \\ in the path as a Windows build (read36 installB 2); WSL gets the Node.js major version of the application (24 or 22), and the requirement and the Terminal update name the Linux computer or WSL, never your computer, as the build machine (diff65 9)',
+    fact: 'Step 2 of the standalone page says to build on Linux (a Linux computer, WSL on Windows or cPanel Terminal), never on Windows or macOS itself, then shows the build and zip commands, then a short "Why these lines" list (npm run build, the lock file, a fresh versioned zip); its Troubleshooting names Cannot find module with \\ in the path as a Windows build (read36 installB 2); WSL gets the Node.js major version of the application (24 or 22), and the requirement and the Terminal update name the Linux computer or WSL, never your computer, as the build machine (diff65 9); WSL builds from a copy of the project in its own file system (~/quiznest), never the Windows folder under /mnt/c (read37 installB 4)',
     where: ['installation-guide/server-setup/cPanel/Client/Standalone.md'],
     forbid:
       /^\*\*On your computer\*\*|On Windows, make the zip in PowerShell|on the computer where you build|instead of on your computer|with Node\.js 24 installed inside it/m,
     require:
-      /^(?=[\s\S]*^Build on Linux: a Linux computer, WSL on Windows \(with the application's Node\.js major version, 24 or 22, installed inside it [^\n]* or cPanel \*\*Terminal\*\* \(below\), never Windows or macOS itself)(?=[\s\S]*^\*\*On a Linux computer or in WSL\*\*)(?=[\s\S]*^Why these lines:$)(?=[\s\S]*^- Node\.js 24 LTS \(or 22 LTS\) and npm on the Linux computer or in WSL where you build)(?=[\s\S]*^To build the update in \*\*Terminal\*\* instead of on a Linux computer or in WSL,)(?=[\s\S]*^- `Cannot find module` with `\\` in the path[^\n]*the build was made on Windows\. Build it again on Linux)/m,
+      /^(?=[\s\S]*^Build on Linux: a Linux computer, WSL on Windows \(with the application's Node\.js major version, 24 or 22, installed inside it [^\n]* or cPanel \*\*Terminal\*\* \(below\), never Windows or macOS itself[^\n]*\. In WSL, build from a copy of the project in WSL's own file system, such as `~\/quiznest`, never from the Windows folder under `\/mnt\/c`\.$)(?=[\s\S]*^\*\*On a Linux computer or in WSL\*\*)(?=[\s\S]*^Why these lines:$)(?=[\s\S]*^- Node\.js 24 LTS \(or 22 LTS\) and npm on the Linux computer or in WSL where you build)(?=[\s\S]*^To build the update in \*\*Terminal\*\* instead of on a Linux computer or in WSL,)(?=[\s\S]*^- `Cannot find module` with `\\` in the path[^\n]*the build was made on Windows\. Build it again on Linux)/m,
   },
   // Read-through 6 (admin)
   {
@@ -3559,7 +3565,7 @@ export const FACTS: FactRule[] = [
     id: 'install-minor-points-read7',
     title:
       'the Mac names the Intel MySQL log, Mac and Windows check the queue, the MySQL key row names the current file',
-    fact: "Mac's MySQL log is in /opt/homebrew/var/mysql/ or /usr/local/var/mysql/ on Intel; Mac and Windows check the queue with a Forgot password email in laravel.log; the signing-key row re-runs the gpg --dearmor line with the file name of the current key on repo.mysql.com",
+    fact: "Mac's MySQL log is in /opt/homebrew/var/mysql/ or /usr/local/var/mysql/ on Intel; Mac and Windows check the queue with a Forgot password email in laravel.log; the signing-key row re-runs the gpg --dearmor line with the newest RPM-GPG-KEY-mysql-… file listed at https://repo.mysql.com/ (read37 installA 5)",
     where: [
       'installation-guide/local-machine-setup/Mac.md',
       'installation-guide/local-machine-setup/Windows.md',
@@ -3571,7 +3577,9 @@ export const FACTS: FactRule[] = [
         /Choose \*\*Forgot password\*\* for that player/,
       ],
       'installation-guide/local-machine-setup/Windows.md': [/Choose \*\*Forgot password\*\* for that player/],
-      'post-installation.md': [/with the file name of the current key on repo\.mysql\.com/],
+      'post-installation.md': [
+        /with the newest `RPM-GPG-KEY-mysql-…` file listed at `https:\/\/repo\.mysql\.com\/`/,
+      ],
     }),
   },
   // Read-through 8 (gateways): the daily check from lists, one withdrawal rule, late confirmations
@@ -5558,12 +5566,12 @@ export const FACTS: FactRule[] = [
   {
     id: 'install-sh-firewall-first-item',
     title: "an install.sh reader who scans Run the script's list closes the firewall before the first pass",
-    fact: "item 1 of Run the script: in the provider's firewall, inbound SSH only, outbound left alone (a stateless firewall keeps its rule for established TCP connections, or the downloads hang); Supported systems wants 80 and 443 reachable from item 1.1 on",
+    fact: "item 1 of Run the script: in the provider's firewall, inbound SSH only, outbound left alone (a stateless firewall keeps its rule for established TCP connections, or the downloads hang); Supported systems wants 80 and 443 reachable from item 1.1 on, and from the start for a single run without --skip-ssl (read37 installA 4)",
     where: ['installation-guide/server-setup/vps-automated.md'],
     forbid:
-      /So first set your provider's firewall|^- Ports 80 and 443 free [^\n]*reachable from the internet\.$/,
+      /So first set your provider's firewall|^- Ports 80 and 443 free [^\n]*reachable from the internet(?: from item 1\.1 of \[Finish the installation\]\(#finish-the-installation\) on)?\.$/,
     require:
-      /^(?=[\s\S]*^- Ports 80 and 443 free [^\n]*reachable from the internet from item 1\.1 of \[Finish the installation\])(?=[\s\S]*^1\. In your provider's firewall \(its control panel\), allow inbound SSH only; leave outbound alone \(on a stateless firewall[^\n]*keep its rule for established TCP connections[^\n]*\n2\. `sudo bash install\.sh --skip-ssl`)/m,
+      /^(?=[\s\S]*^- Ports 80 and 443 free [^\n]*reachable from the internet from item 1\.1 of \[Finish the installation\]\(#finish-the-installation\) on; a single run without `--skip-ssl` needs them from the start\.$)(?=[\s\S]*^1\. In your provider's firewall \(its control panel\), allow inbound SSH only; leave outbound alone \(on a stateless firewall[^\n]*keep its rule for established TCP connections[^\n]*\n2\. `sudo bash install\.sh --skip-ssl`)/m,
   },
   {
     id: 'crontab-save-keeps-first-file',
@@ -5575,13 +5583,13 @@ export const FACTS: FactRule[] = [
   {
     id: 'cpanel-node-upgrade-running-version',
     title: 'a cPanel Node.js upgrade ships the client version the admin API runs, in the order that works',
-    fact: "the cPanel Node.js 24 upgrade builds the version the site runs on a Linux computer or in WSL (read36 installB 2), never a newer download; Standalone's Wrong Node.js version gives stop, 24.x, Run NPM Install, start only for a build made on 24 in the application root, else links the upgrade on Post-Installation",
+    fact: "the cPanel Node.js 24 upgrade builds the version the site runs on a Linux computer or in WSL (read36 installB 2), never a newer download; a reader with only a Mac builds in a Linux virtual machine or container on it (Docker's node:24 image), never on macOS itself (read37 installB 3); Standalone's Wrong Node.js version gives stop, 24.x, Run NPM Install, start only for a build made on 24 in the application root, else links the upgrade on Post-Installation",
     where: ['post-installation.md', 'installation-guide/server-setup/cPanel/Client/Standalone.md'],
     forbid:
       /^1\. Build the client on your computer with Node\.js 24 |To change the application's version, stop it, select `24\.x`/,
     find: pagesSay({
       'post-installation.md':
-        /^1\. Build the version the site runs on a Linux computer or in WSL with Node\.js 24 [^\n]*never a newer download/m,
+        /^1\. Build the version the site runs on a Linux computer or in WSL with Node\.js 24 [^\n]*never a newer download[^\n]*\. With only a Mac, build in a Linux virtual machine or container on it \(such as Docker's `node:24` image\), never on macOS itself\./m,
       'installation-guide/server-setup/cPanel/Client/Standalone.md':
         /To change the application's version with a build made on 24 in the application root, stop it[^\n]*otherwise follow \[the Node\.js upgrade\]\(\/post-installation#upgrade-nodejs-22-to-24\)/,
     }),
@@ -8919,11 +8927,19 @@ export const FACTS: FactRule[] = [
   {
     id: 'shared-hosting-answer-names-terminal',
     title: 'a reader choosing a shared plan from Common Requirements knows it needs Terminal or SSH',
-    fact: "Common Requirements' Can I run QuizNest on shared hosting? names Terminal or SSH among the plan's needs, since updates, backups and restores need it (read21 Install B 5)",
-    where: ['common-requirements.md', '../CONTENT_GUIDE.md'],
+    fact: "Common Requirements' Can I run QuizNest on shared hosting? names cron jobs every minute (a plan that allows them less often cannot run the scheduler: ask the host) and Terminal or SSH among the plan's needs, since updates, backups and restores need it (read21 Install B 5); the cPanel guide's Before you start says the same of cron, and its Troubleshooting entry Cron Job Settings shows Never or Not running names a Last Run often older than 2 minutes with the job listed as * * * * * as a plan that runs cron less often (read37 installB 6)",
+    where: [
+      'common-requirements.md',
+      'installation-guide/server-setup/cPanel/Admin.md',
+      '../CONTENT_GUIDE.md',
+    ],
     find: pagesSay({
       'common-requirements.md':
-        /^### Can I run QuizNest on shared hosting\?\n\nYes, on cPanel hosting that offers PHP 8\.2 to 8\.4, a MySQL or MariaDB database, cron jobs and \*\*Terminal\*\* or SSH \(updates, backups and restores need it\)/m,
+        /^### Can I run QuizNest on shared hosting\?\n\nYes, on cPanel hosting that offers PHP 8\.2 to 8\.4, a MySQL or MariaDB database, cron jobs every minute \(a plan that allows them less often cannot run QuizNest's scheduler: ask the host\) and \*\*Terminal\*\* or SSH \(updates, backups and restores need it\)/m,
+      'installation-guide/server-setup/cPanel/Admin.md': [
+        /^- Cron jobs every minute\. A plan that allows them less often cannot run QuizNest's scheduler: ask the host before you start\.$/m,
+        /^### Cron Job Settings shows Never or Not running\n\n[^\n]*\*\*Last Run\*\* often older than 2 minutes while the job is listed with `\* \* \* \* \*`: the plan runs cron less often than every minute, which QuizNest's scheduler cannot work with; ask the host for cron every minute or choose another plan\./m,
+      ],
       '../CONTENT_GUIDE.md':
         /Common Requirements' \*\*Can I run QuizNest on shared hosting\?\*\* names \*\*Terminal\*\* or SSH among the plan's needs/,
     }),
@@ -8955,15 +8971,15 @@ export const FACTS: FactRule[] = [
   {
     id: 'cpanel-only-site-rehearses-on-rented-vps',
     title: 'a cPanel-only reader knows how to run the quarterly restore rehearsal without owning a VPS',
-    fact: "the quarterly rehearsal's test copy is a VPS-guide server, which a cPanel-only site rents by the hour (set up and locked down as the section's start says, without the VPS guide's steps 13 to 15, then the drill's steps 1 to 7, which restore a cPanel archive too, step 4 counting the live site in Terminal), or a second cPanel account, a numbered list of its own under #### A cPanel-only site at the end of Rehearse a restore (after the monthly check), which a one-line pointer after the VPS paragraph links, so no cPanel list sits before the drill's own steps: 1 the new server's cPanel tab, steps 1 to 3, under the test name, run with cpuser2 for cpuser in every path, database and user name (step 3's first block pasted into ~/restore/drill1.sh and its second into ~/restore/drill2.sh, grep -n 'cpuser_\\|/home/cpuser/' on both (diff51 install 5: a /home/cpuser/ path left unchanged has no cpuser_), with the live account's name, printing nothing, then bash drill1.sh and its check, and only then bash drill2.sh (diff50 install 2: a second paste into the same nano file lands above the first); its grep line then showing only cpuser2_ names, never a grep of .env before it exists), restore-test.example.com for admin.example.com in the cPanel guide's steps 1 to 5 and step 2's two curl --resolve lines, APP_URL set to it by a third sed; 2 of its step 4 only the record, Run AutoSSL and the storage link (install lock kept, no cron job or client); 3 drill steps 4 to 6, the test account counted with its own user; 4 the account terminated by the host or WHM, or, kept, its database deleted in MySQL Databases, ~/restore and storage/app removed, APP_KEY blanked then config:clear, both rclone remotes deleted; the monthly check alone proves the dump, never APP_KEY (read21 Install B 9, read27 installB 7, read28 installA 6 and installB 3, read29 installA 8, diff44 install 5, read30 installB 2)",
+    fact: "the quarterly rehearsal's test copy is a VPS-guide server, which a cPanel-only site rents by the hour (set up and locked down as the section's start says, without the VPS guide's steps 13 to 15, then the drill's steps 1 to 7, which restore a cPanel archive too, step 4 counting the live site in Terminal), or a second cPanel account under a name the host lets that account add (a subdomain of its own domain or a separate test domain, written restore-test.example.com; read37 installB 2), a numbered list of its own under #### A cPanel-only site at the end of Rehearse a restore (after the monthly check), which a one-line pointer after the VPS paragraph links, so no cPanel list sits before the drill's own steps: 1 the new server's cPanel tab, steps 1 to 3, under the test name, run with cpuser2 for cpuser in every path, database and user name (step 3's first block pasted into ~/restore/drill1.sh and its second into ~/restore/drill2.sh, grep -n 'cpuser_\\|/home/cpuser/' on both (diff51 install 5: a /home/cpuser/ path left unchanged has no cpuser_), with the live account's name, printing nothing, then bash drill1.sh and its check, and only then bash drill2.sh (diff50 install 2: a second paste into the same nano file lands above the first); its grep line then showing only cpuser2_ names, never a grep of .env before it exists), restore-test.example.com for admin.example.com in the cPanel guide's steps 1 to 5 and step 2's two curl --resolve lines, APP_URL set to it by a third sed; 2 of its step 4 only the record, Run AutoSSL and the storage link (install lock kept, no cron job or client); 3 drill steps 4 to 6, the test account counted with its own user; 4 the account terminated by the host or WHM, or, kept, its database deleted in MySQL Databases, ~/restore and storage/app removed, APP_KEY blanked then config:clear, both rclone remotes deleted; the monthly check alone proves the dump, never APP_KEY (read21 Install B 9, read27 installB 7, read28 installA 6 and installB 3, read29 installA 8, diff44 install 5, read30 installB 2)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     forbid:
       /Before its import, `grep '\^DB_' \.env` must show only|A cPanel-only site rents one by the hour for the drill|3\. Steps 4 to 6 below through its bypass link|then steps 4 to 7 below through its bypass link, step 7 deleting that account|Do the same with its second block|pasted in turn into/,
     find: pagesSay({
       'post-installation.md':
-        /^A cPanel-only site drills too, on such a server rented by the hour or on a second cPanel account: \[A cPanel-only site\]\(#a-cpanel-only-site\), at the end of this section\.\n\nThe test copy will hold[\s\S]*^Check the name twice in the import line: `cpuser_drill`[^\n]*\n\n#### A cPanel-only site\n\nThe monthly check alone proves the dump, never `APP_KEY`, so a cPanel-only site drills too: it rents an \[x86_64\]\(\/common-requirements#hardware\) test server by the hour \(set up and locked down as the start of \[Rehearse a restore\]\(#rehearse-a-restore\) says, without steps 13 to 15 of the VPS guide, then steps 1 to 7 above, which restore its archive too\), or drills on a second cPanel account under `restore-test\.example\.com` \(prefix `cpuser2_` below\):\n\n1\. Steps 1 to 3 of the cPanel tab of \[Restore onto a new server\]\(#restore-onto-a-new-server\), run in the second account with `cpuser2` in place of `cpuser` in every path, database and user name of its blocks \(else they reach the live database\), `restore-test\.example\.com` in place of `admin\.example\.com` in the cPanel guide's steps 1 to 5 and in its step 2's two `curl --resolve` lines, and a third `sed` in its step 3: `sed -i 's\|\^APP_URL=\.\*\|APP_URL=https:\/\/restore-test\.example\.com\|' \.env` \(else images load from the live site\)\. Paste step 3's first block into `nano ~\/restore\/drill1\.sh` and its second into `nano ~\/restore\/drill2\.sh`: `grep -n 'cpuser_\\\|\/home\/cpuser\/' ~\/restore\/drill1\.sh ~\/restore\/drill2\.sh`, with your live account's name, must print nothing, since a line it prints would reach the live database\. Then run `bash ~\/restore\/drill1\.sh` and its check, and only then `bash ~\/restore\/drill2\.sh`, whose `grep` line shows only `cpuser2_` names\.\n2\. Of its step 4, only that name's record, \*\*Run AutoSSL\*\* and the storage link: install lock kept, no cron job, no client\.\n3\. Steps 4 to 6 above through its bypass link \(`https:\/\/restore-test\.example\.com\/choose-a-long-random-string`, opened once in your browser\), counting the test account with `mysql -u cpuser2_quiznest -p -N -e "SELECT COUNT\(\*\) FROM migrations" cpuser2_quiznest`\.\n4\. Have the host \(or WHM\) terminate the account\. To keep it, delete its database and its database user in \*\*MySQL Databases\*\*, then in its Terminal run `cd ~\/quiznest\/admin && rm -rf ~\/restore storage\/app \.env && \/usr\/local\/bin\/ea-php83 artisan config:clear` \(the copied `\.env` holds the live `APP_KEY` and the live mail and Redis passwords\), `~\/bin\/rclone config delete quiznest-crypt` and `~\/bin\/rclone config delete offsite`\.\n\n### Restore the platform$/m,
+        /^A cPanel-only site drills too, on such a server rented by the hour or on a second cPanel account: \[A cPanel-only site\]\(#a-cpanel-only-site\), at the end of this section\.\n\nThe test copy will hold[\s\S]*^Check the name twice in the import line: `cpuser_drill`[^\n]*\n\n#### A cPanel-only site\n\nThe monthly check alone proves the dump, never `APP_KEY`, so a cPanel-only site drills too: it rents an \[x86_64\]\(\/common-requirements#hardware\) test server by the hour \(set up and locked down as the start of \[Rehearse a restore\]\(#rehearse-a-restore\) says, without steps 13 to 15 of the VPS guide, then steps 1 to 7 above, which restore its archive too\), or drills on a second cPanel account \(prefix `cpuser2_` below\) under a name the host lets that account add, a subdomain of its own domain or a separate test domain \(`restore-test\.example\.com` below\):\n\n1\. Steps 1 to 3 of the cPanel tab of \[Restore onto a new server\]\(#restore-onto-a-new-server\), run in the second account with `cpuser2` in place of `cpuser` in every path, database and user name of its blocks \(else they reach the live database\), `restore-test\.example\.com` in place of `admin\.example\.com` in the cPanel guide's steps 1 to 5 and in its step 2's two `curl --resolve` lines, and a third `sed` in its step 3: `sed -i 's\|\^APP_URL=\.\*\|APP_URL=https:\/\/restore-test\.example\.com\|' \.env` \(else images load from the live site\)\. Paste step 3's first block into `nano ~\/restore\/drill1\.sh` and its second into `nano ~\/restore\/drill2\.sh`: `grep -n 'cpuser_\\\|\/home\/cpuser\/' ~\/restore\/drill1\.sh ~\/restore\/drill2\.sh`, with your live account's name, must print nothing, since a line it prints would reach the live database\. Then run `bash ~\/restore\/drill1\.sh` and its check, and only then `bash ~\/restore\/drill2\.sh`, whose `grep` line shows only `cpuser2_` names\.\n2\. Of its step 4, only that name's record, \*\*Run AutoSSL\*\* and the storage link: install lock kept, no cron job, no client\.\n3\. Steps 4 to 6 above through its bypass link \(`https:\/\/restore-test\.example\.com\/choose-a-long-random-string`, opened once in your browser\), counting the test account with `mysql -u cpuser2_quiznest -p -N -e "SELECT COUNT\(\*\) FROM migrations" cpuser2_quiznest`\.\n4\. Have the host \(or WHM\) terminate the account\. To keep it, delete its database and its database user in \*\*MySQL Databases\*\*, then in its Terminal run `cd ~\/quiznest\/admin && rm -rf ~\/restore storage\/app \.env && \/usr\/local\/bin\/ea-php83 artisan config:clear` \(the copied `\.env` holds the live `APP_KEY` and the live mail and Redis passwords\), `~\/bin\/rclone config delete quiznest-crypt` and `~\/bin\/rclone config delete offsite`\.\n\n### Restore the platform$/m,
       '../CONTENT_GUIDE.md':
-        /which a\s+cPanel-only site rents by the hour: set up and locked down as the section's start says, without the VPS guide's steps 13 to 15,\s+then the drill's steps 1 to 7, which restore its archive too, or a second cPanel account, in a numbered list of its own\s+under `#### A cPanel-only site` at the end of the section \(after the monthly check\), which a one-line pointer after the VPS paragraph links[\s\S]{0,500}?with `cpuser2` for\s+`cpuser` in every path, database and user name \(else they reach the live database: step 3's first block pasted into `~\/restore\/drill1\.sh` and its second\s+into `~\/restore\/drill2\.sh`, `grep -n 'cpuser_\\\|\/home\/cpuser\/'` on both with the live account's name printing nothing, then `bash` on\s+`drill1\.sh`, its check, and only then `drill2\.sh`[\s\S]{0,300}?`restore-test\.example\.com` for\s+`admin\.example\.com` in the cPanel guide's steps 1 to 5 and step 2's two `curl --resolve` lines[\s\S]{0,700}?its database and database user deleted in \*\*MySQL Databases\*\*, `~\/restore`,\s+`storage\/app` and the copied `\.env`[^;]*removed, then `config:clear`, both rclone remotes deleted; the monthly check alone proves the dump, never `APP_KEY`/,
+        /which a\s+cPanel-only site rents by the hour: set up and locked down as the section's start says, without the VPS guide's steps 13 to 15,\s+then the drill's steps 1 to 7, which restore its archive too, or a second cPanel account under a name the host lets that account add\s+\(a subdomain of its own domain or a separate test domain, written `restore-test\.example\.com`\), in a numbered list of its own\s+under `#### A cPanel-only site` at the end of the section \(after the monthly check\), which a one-line pointer after the VPS paragraph links[\s\S]{0,500}?with `cpuser2` for\s+`cpuser` in every path, database and user name \(else they reach the live database: step 3's first block pasted into `~\/restore\/drill1\.sh` and its second\s+into `~\/restore\/drill2\.sh`, `grep -n 'cpuser_\\\|\/home\/cpuser\/'` on both with the live account's name printing nothing, then `bash` on\s+`drill1\.sh`, its check, and only then `drill2\.sh`[\s\S]{0,300}?`restore-test\.example\.com` for\s+`admin\.example\.com` in the cPanel guide's steps 1 to 5 and step 2's two `curl --resolve` lines[\s\S]{0,700}?its database and database user deleted in \*\*MySQL Databases\*\*, `~\/restore`,\s+`storage\/app` and the copied `\.env`[^;]*removed, then `config:clear`, both rclone remotes deleted; the monthly check alone proves the dump, never `APP_KEY`/,
     }),
   },
   {
@@ -12806,12 +12822,12 @@ export const FACTS: FactRule[] = [
     id: 'standalone-client-folder-of-its-own',
     title:
       "a standalone client on an added domain never puts its Passenger lines in front of the main domain's live site",
-    fact: "the standalone client's domain, when not the account's main domain, is added with Share document root unticked (a folder of its own), at first install and at a domain change; Standalone says it as case 1 of Before you start's first-case-that-fits list (read25 installB 1, read31 installB 2)",
+    fact: "the standalone client's domain, when not the account's main domain, is added with Share document root unticked (a folder of its own), at first install and at a domain change; Standalone says it as case 1 of Before you start's first-case-that-fits list, which checks the Document Root column of Domains > Domains and, showing public_html, sets a folder of its own with Manage, New Document Root and Update before step 1 (read25 installB 1, read31 installB 2, read37 installB 1)",
     where: ['post-installation.md', 'installation-guide/server-setup/cPanel/Client/Standalone.md'],
     forbid: /For the standalone client, the domain only needs to exist/,
     find: pagesSay({
       'installation-guide/server-setup/cPanel/Client/Standalone.md':
-        /^ {2}1\. `example\.com` is an added domain: untick \*\*Share document root\*\* when you add it/m,
+        /^ {2}1\. `example\.com` is an added domain: in \*\*Domains > Domains\*\*, its \*\*Document Root\*\* must be a folder of its own, never the main domain's `public_html` \(untick \*\*Share document root\*\* when you add it\)\. If it shows `public_html`, click \*\*Manage\*\* beside it, set \*\*New Document Root\*\* to a folder of its own such as `public_html\/example\.com`, click \*\*Update\*\*, and check the column again before you go on\.$/m,
       'post-installation.md':
         /Otherwise untick it and set \*\*Document Root\*\*: [^\n]*; for the standalone client to a folder of its own/,
     }),
@@ -14842,7 +14858,7 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       'installation-guide/server-setup/vps.md': [
         /^- \*\*First install\*\* \(step 15, nothing running yet\): run `sudo rm -rf client\/\.next && sudo cp -a ~\/client-build-next client\/\.next && sudo chown -R "\$OWNER":www-data client\/\.next && rm -rf ~\/client-build-next`, then `cd \/var\/www\/quiznest\/client` and continue step 15 from its `pm2 start` line\.\n- \*\*Running site\*\*: after the swap, PM2 runs `npm run start` in this folder, which needs `package\.json`\./m,
-        /^ {2}```bash\n {2}SRC=\/var\/www\/quiznest-releases\/2\.4\.0\/client\n {2}sudo rm -rf client-next\n {2}sudo install -d -o "\$OWNER" -g www-data client-next\n {2}sudo -u "\$OWNER" rsync -a --exclude=\/node_modules\/ --exclude=\/\.next\/ "\$SRC"\/ client-next\/\n {2}sudo -u "\$OWNER" cp -a client\/\.env client-next\/\.env\n {2}sudo cp -a ~\/client-build-next client-next\/\.next && rm -rf ~\/client-build-next\n {2}sudo chown -R "\$OWNER":www-data client-next\/\.next\n {2}ls client-next\/package\.json client-next\/\.next\/standalone\/server\.js\n {2}```$/m,
+        /^ {2}```bash\n {2}SRC=\/var\/www\/quiznest-releases\/2\.4\.0\/client\n {2}sudo rm -rf client-next\n {2}sudo install -d -o "\$OWNER" -g www-data client-next\n {2}sudo -u "\$OWNER" rsync -a --chown="\$OWNER":www-data --exclude=\/node_modules\/ --exclude=\/\.next\/ "\$SRC"\/ client-next\/\n {2}sudo -u "\$OWNER" cp -a client\/\.env client-next\/\.env\n {2}sudo cp -a ~\/client-build-next client-next\/\.next && rm -rf ~\/client-build-next\n {2}sudo chown -R "\$OWNER":www-data client-next\/\.next\n {2}ls client-next\/package\.json client-next\/\.next\/standalone\/server\.js\n {2}```$/m,
         /as \[JavaScript heap out of memory\]\(#the-client-build-stops-with-javascript-heap-out-of-memory\) says: into `client\/` during the first install, into a `client-next` filled from the release on a running site\./,
       ],
       '../CONTENT_GUIDE.md':
@@ -15094,7 +15110,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'mysql-bind-lines-own-file',
     title: "MySQL's automatic security updates never stop because QuizNest edited its mysqld.cnf",
-    fact: "MySQL's bind-address and mysqlx-bind-address lines (and the upgrade's plugin-load-add, the troubleshooting's max_allowed_packet) go under [mysqld] in /etc/mysql/mysql.conf.d/zz-quiznest.cnf, never into MySQL's conffile mysqld.cnf, which unattended-upgrades then holds back; the VPS guide's step 4 checks sudo dpkg --verify | grep mysqld.cnf prints nothing, and a server set up earlier moves its lines out of mysqld.cnf, then, at a quiet hour, puts the package's own mysqld.cnf back (old one moved to ~/mysqld.cnf.old, apt-get install --reinstall -o Dpkg::Options::=--force-confmiss on the package dpkg -S names), never deleting lines by hand, which dpkg --verify fails on a whitespace slip; Keep the server patched has a monthly row for that check (read35 installA 2, diff61 install 2); the upgrade's troubleshooting names that file for mysql_native_password=ON too (read36 installA 1)",
+    fact: "MySQL's bind-address and mysqlx-bind-address lines (and the upgrade's plugin-load-add, the troubleshooting's max_allowed_packet) go under [mysqld] in /etc/mysql/mysql.conf.d/zz-quiznest.cnf, never into MySQL's conffile mysqld.cnf, which unattended-upgrades then holds back; the VPS guide's step 4 checks sudo dpkg --verify | grep mysqld.cnf prints nothing, and a server set up earlier moves its lines out of mysqld.cnf, then, at a quiet hour, puts the package's own mysqld.cnf back (old one moved to ~/mysqld.cnf.old, apt-get install --reinstall -o Dpkg::Options::=--force-confmiss on the package dpkg -S names), never deleting lines by hand, which dpkg --verify fails on a whitespace slip; Keep the server patched has a monthly row for that check (read35 installA 2, diff61 install 2), and the upgrade's step 4 runs it too, so the VPS guide's fallback through that step skips nothing (read37 installA 2); the upgrade's troubleshooting names that file for mysql_native_password=ON too (read36 installA 1)",
     where: [
       'installation-guide/server-setup/vps.md',
       'installation-guide/server-setup/vps-automated.md',
@@ -15109,7 +15125,7 @@ export const FACTS: FactRule[] = [
         /at a quiet hour \(MySQL restarts[^\n]*put MySQL's own `mysqld\.cnf` back and run the three lines again:\n\n```bash\nPKG="\$\(dpkg -S \/etc\/mysql\/mysql\.conf\.d\/mysqld\.cnf \| cut -d: -f1\)"\nsudo mv \/etc\/mysql\/mysql\.conf\.d\/mysqld\.cnf ~\/mysqld\.cnf\.old\nsudo apt-get update && sudo apt-get install --reinstall -o Dpkg::Options::=--force-confmiss "\$PKG"\n```\n\nIf `apt-get` stops with an error, put the old file back at once: `sudo mv ~\/mysqld\.cnf\.old \/etc\/mysql\/mysql\.conf\.d\/mysqld\.cnf`\./,
       ],
       'post-installation.md': [
-        /write these lines into `\/etc\/mysql\/mysql\.conf\.d\/zz-quiznest\.cnf` \(`sudo nano \/etc\/mysql\/mysql\.conf\.d\/zz-quiznest\.cnf`\), never into `mysqld\.cnf`[^\n]*\n\n {3}```ini\n {3}\[mysqld\]\n {3}bind-address = 127\.0\.0\.1\n {3}mysqlx-bind-address = 127\.0\.0\.1\n {3}plugin-load-add = auth_socket\.so\n/,
+        /write these lines into `\/etc\/mysql\/mysql\.conf\.d\/zz-quiznest\.cnf` \(`sudo nano \/etc\/mysql\/mysql\.conf\.d\/zz-quiznest\.cnf`\), never into `mysqld\.cnf`[^\n]*and that the `dpkg` line prints nothing \(if it names `mysqld\.cnf`, put MySQL's own file back as \[step 4 of the VPS guide\]\(\/installation-guide\/server-setup\/vps#step-4-install-the-system-packages\) says\):\n\n {3}```ini\n {3}\[mysqld\]\n {3}bind-address = 127\.0\.0\.1\n {3}mysqlx-bind-address = 127\.0\.0\.1\n {3}plugin-load-add = auth_socket\.so\n {3}```\n\n {3}```bash\n {3}sudo systemctl restart mysql\n {3}sudo ss -ltnp \| grep mysqld\n {3}sudo mysql -u root -p -e 'SELECT 1'\n {3}sudo dpkg --verify \| grep mysqld\.cnf\n {3}```/,
         /^\| MySQL's `mysqld\.cnf` \| `sudo dpkg --verify` prints a line that ends in `mysqld\.cnf`: automatic updates can hold MySQL back\. Move QuizNest's lines out of it and put MySQL's own file back, as \[step 4 of the VPS guide\]\(\/installation-guide\/server-setup\/vps#step-4-install-the-system-packages\) says\. \|$/m,
       ],
       '../CONTENT_GUIDE.md':
@@ -15147,14 +15163,20 @@ export const FACTS: FactRule[] = [
   {
     id: 'cpanel-checks-pcntl',
     title: "a cPanel reader learns in step 4 whether the cron jobs' PHP has pcntl, and what to do if not",
-    fact: 'the cPanel guide\'s step 4 checks pcntl in both tabs and in the no-Terminal cron line with -m | grep -qix pcntl || echo "recommended, missing: pcntl": MultiPHP Manager asks the host to enable it for the command-line PHP; CloudLinux ticks it on Extensions or chooses a version that has it, else asks the host; Common Requirements\' pcntl row and FAQ link that step (read35 installB 5)',
-    where: ['installation-guide/server-setup/cPanel/Admin.md', 'common-requirements.md'],
+    fact: "the cPanel guide's step 4 checks pcntl in both tabs and in the no-Terminal cron line with -m | grep -qix pcntl || echo \"recommended, missing: pcntl\": MultiPHP Manager asks the host to enable it for the command-line PHP; CloudLinux ticks it on Extensions or chooses a version that has it, else asks the host; Common Requirements' pcntl row and FAQ link that step (read35 installB 5); the cPanel PHP upgrade's step 1 checks it for ea-php84 too, the host asked to enable it (read37 installB 5)",
+    where: [
+      'installation-guide/server-setup/cPanel/Admin.md',
+      'common-requirements.md',
+      'post-installation.md',
+    ],
     find: pagesSay({
       'installation-guide/server-setup/cPanel/Admin.md': [
         /^ {3}\/usr\/local\/bin\/ea-php83 -m \| grep -qix pcntl \|\| echo "recommended, missing: pcntl"\n[\s\S]*?`recommended, missing: pcntl` means the queue worker cannot stop a stuck job: ask the host to enable `pcntl` for this command-line PHP\./m,
         /^ {3}\/usr\/local\/bin\/php -m \| grep -qix pcntl \|\| echo "recommended, missing: pcntl"\n {3}```\n\n {3}`recommended, missing: pcntl` means the queue worker cannot stop a stuck job: tick `pcntl` on the \*\*Extensions\*\* tab, or choose a version that has it; if none has, ask the host\./m,
         /^cd \/home\/cpuser\/quiznest\/admin && \{[^\n]*\/usr\/local\/bin\/ea-php83 -m \| grep -qix pcntl \|\| echo "recommended, missing: pcntl";[^\n]*\} > \/home\/cpuser\/php-check\.txt 2>&1$/m,
       ],
+      'post-installation.md':
+        /^ {3}\/usr\/local\/bin\/ea-php84 -m \| grep -qix pcntl \|\| echo "recommended, missing: pcntl"\n[\s\S]*?for `recommended, missing: pcntl`, ask the host to enable it/m,
       'common-requirements.md': [
         /^\| `pcntl` \(recommended\) \|[^\n]*On cPanel, \[step 4 of the cPanel guide\]\(\/installation-guide\/server-setup\/cPanel\/Admin#step-4-select-php-82-to-84\) checks it\. \|$/m,
         /^### Is the `pcntl` extension needed\?\n\n[^\n]*on cPanel, \[step 4 of the cPanel guide\]\(\/installation-guide\/server-setup\/cPanel\/Admin#step-4-select-php-82-to-84\) checks it/m,
@@ -15212,6 +15234,30 @@ export const FACTS: FactRule[] = [
       'payment-gateways/instamojo.md':
         /On your own computer a tunnel is optional: without one, the reconciliation check confirms a test deposit within 10 minutes \(\[Testing on a laptop\]\(\/category\/payment-gateways#testing-on-a-laptop\)\)\./,
       '../CONTENT_GUIDE.md': /Instamojo's page calls its tunnel optional/,
+    }),
+  },
+  // Read-through 37 (install)
+  {
+    id: 'vps-update-copies-keep-www-data-group',
+    title: "an update's copies keep the code's group www-data, as the VPS guide's table says",
+    fact: "on a VPS, the update's, the previous release's and the rollback's rsync into admin/, and the client copies from a release into client-next, run rsync -a --chown=\"$OWNER\":www-data (the owner is in www-data), never a bare rsync -a or cp -a that keeps the release's group (read37 installA 1)",
+    where: ['post-installation.md', 'installation-guide/server-setup/vps.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /sudo -u "\$OWNER"(?: -H)? rsync -a (?!--chown)(?:--delete \\$|[^\n]*"\$SRC"\/ client-next\/)|sudo -u "\$OWNER" cp -a \/var\/www\/quiznest-releases\//,
+    find: pagesSay({
+      '../CONTENT_GUIDE.md':
+        /The VPS update's `rsync` lines \(the previous release, the update, the rollback, a release's client into\s+`client-next`\) run with `--chown="\$OWNER":www-data`/,
+    }),
+  },
+  {
+    id: 'backup-look-as-root-on-vps',
+    title: "a VPS reader looks at root's archives and remote with sudo, never as their own user",
+    fact: "the weekly look at the newest archive is sudo ls -lh /var/backups/quiznest and sudo rclone ls quiznest-crypt: on a VPS (the folder and the remotes are root's), ls -lh ~/backups and ~/bin/rclone ls quiznest-crypt: on cPanel; the drill's listing is sudo rclone ls (read37 installA 3)",
+    where: ['post-installation.md'],
+    forbid: /`rclone ls quiznest-crypt:`|`ls -lh` of the archive folder/,
+    find: pagesSay({
+      'post-installation.md':
+        /Once a week, look at the newest archive \(VPS: `sudo ls -lh \/var\/backups\/quiznest` and `sudo rclone ls quiznest-crypt:`; cPanel: `ls -lh ~\/backups` and `~\/bin\/rclone ls quiznest-crypt:`\)/,
     }),
   },
 ];

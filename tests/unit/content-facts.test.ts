@@ -3093,6 +3093,21 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '   The `pub` line must end with `[expires: 2027-10-23]` (fingerprint ending `B7B3 B788 A8D3 785C`). An `[expired: …]` date means an old copy of the key: the `-2023` file and the keyservers still hand it out.',
       ),
     ],
+    // read37 installA 5: both checks fixed to today's key, and the patch row named no place for the renewed one
+    [
+      'installation-guide/server-setup/vps.md',
+      page(
+        '   The `pub` line must end with `[expires: 2027-10-23]`, and the fingerprint on the line below it with `B7B3B788A8D3785C`. An `[expired: …]` date means an old copy of the key: the `-2023` file and the keyservers still hand it out.',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        "| The MySQL repository's signing key | `sudo apt update` prints `EXPKEYSIG … repo.mysql.com` or `is not signed`: MySQL updates have stopped. Re-run the `gpg --dearmor` line of [Upgrade MySQL 8.0 to 8.4](#upgrade-mysql-80-to-84) step 3 with the file name of the current key on repo.mysql.com, then `sudo apt update`. The current key expires on 23 October 2027. |",
+        '',
+        '   Check before you install: the `pub` line of `gpg --show-keys` ends with `[expires: 2027-10-23]`, `apt update` ends without `EXPKEYSIG` or `is not signed`, and `apt-cache policy` shows an `8.4` **Candidate**.',
+      ),
+    ],
   ],
   'cpanel-private-storage-closed': [
     'installation-guide/server-setup/cPanel/Admin.md',
@@ -3371,6 +3386,23 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'installation-guide/server-setup/cPanel/Client/Standalone.md',
       page(
         'To build the update in **Terminal** instead of on your computer, first keep your settings and remove the old source.',
+      ),
+    ],
+    // read37 installB 4: WSL built in the Windows folder under /mnt/c, replacing the laptop's node_modules
+    [
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+      page(
+        "Build on Linux: a Linux computer, WSL on Windows (with the application's Node.js major version, 24 or 22, installed inside it as on the [Linux page](/installation-guide/local-machine-setup/Linux#install-the-software), and `sudo apt install zip`) or cPanel **Terminal** (below), never Windows or macOS itself, whose standalone builds can crash on the Linux host.",
+        '',
+        "**On a Linux computer or in WSL** (recommended: shared hosting often limits memory too tightly for a Next.js build), with your version and the build's date and time in the zip's name:",
+        '',
+        'Why these lines:',
+        '',
+        '- Node.js 24 LTS (or 22 LTS) and npm on the Linux computer or in WSL where you build (or the cPanel Terminal, see step 2).',
+        '',
+        'To build the update in **Terminal** instead of on a Linux computer or in WSL, first keep your settings.',
+        '',
+        '- `Cannot find module` with `\\` in the path: the build was made on Windows. Build it again on Linux.',
       ),
     ],
   ],
@@ -6979,14 +7011,23 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'install-sh-firewall-first-item': [
-    'installation-guide/server-setup/vps-automated.md',
-    page(
-      '- Ports 80 and 443 free (no Apache or other web server installed) and reachable from the internet.',
-      '',
-      "So first set your provider's firewall (in its control panel; a provider without one: do item 1.1 the moment the first pass ends) to let in SSH only, then run the script in two passes:",
-      '',
-      '1. `sudo bash install.sh --skip-ssl`: everything but the certificates.',
-    ),
+    [
+      'installation-guide/server-setup/vps-automated.md',
+      page(
+        '- Ports 80 and 443 free (no Apache or other web server installed) and reachable from the internet.',
+        '',
+        "So first set your provider's firewall (in its control panel; a provider without one: do item 1.1 the moment the first pass ends) to let in SSH only, then run the script in two passes:",
+        '',
+        '1. `sudo bash install.sh --skip-ssl`: everything but the certificates.',
+      ),
+    ],
+    // read37 installA 4: a single run needs 80 and 443 from the start, before item 1.1 exists
+    [
+      'installation-guide/server-setup/vps-automated.md',
+      page(
+        '- Ports 80 and 443 free (no Apache or other web server installed) and reachable from the internet from item 1.1 of [Finish the installation](#finish-the-installation) on.',
+      ),
+    ],
   ],
   'crontab-save-keeps-first-file': [
     'post-installation.md',
@@ -7011,6 +7052,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'post-installation.md',
       page(
         '1. Build the version the site runs on your computer with Node.js 24 (not in **Terminal**, whose virtual environment still runs 22), never a newer download, and extract it into `~/quiznest-client-next` as items 1 to 3 say. The site is not touched.',
+      ),
+    ],
+    // read37 installB 3: a reader with only a Mac had no build machine once Terminal was ruled out
+    [
+      'post-installation.md',
+      page(
+        '1. Build the version the site runs on a Linux computer or in WSL with Node.js 24 (not in **Terminal**, whose virtual environment still runs 22), never a newer download, and extract it into `~/quiznest-client-next` as items 1 to 3 say. The site is not touched.',
       ),
     ],
   ],
@@ -10684,12 +10732,24 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'shared-hosting-answer-names-terminal': [
-    'common-requirements.md',
-    page(
-      '### Can I run QuizNest on shared hosting?',
-      '',
-      'Yes, on cPanel hosting that offers PHP 8.2 to 8.4, a MySQL or MariaDB database and cron jobs, with `proc_open` and `symlink` allowed.',
-    ),
+    [
+      'common-requirements.md',
+      page(
+        '### Can I run QuizNest on shared hosting?',
+        '',
+        'Yes, on cPanel hosting that offers PHP 8.2 to 8.4, a MySQL or MariaDB database and cron jobs, with `proc_open` and `symlink` allowed.',
+      ),
+    ],
+    // read37 installB 6: plans that run cron every 5 or 15 minutes only, named nowhere
+    [
+      'common-requirements.md',
+      page(
+        '### Can I run QuizNest on shared hosting?',
+        '',
+        'Yes, on cPanel hosting that offers PHP 8.2 to 8.4, a MySQL or MariaDB database, cron jobs and **Terminal** or SSH (updates, backups and restores need it), with `proc_open` and `symlink` allowed.',
+      ),
+    ],
+    ['installation-guide/server-setup/cPanel/Admin.md', silent],
   ],
   'server-checks-cpanel-skip-composer-node': [
     'common-requirements.md',
@@ -10798,6 +10858,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'post-installation.md',
       page(
         '3. Steps 4 to 6 above through its bypass link, counting the test account with `mysql -u cpuser2_quiznest -p -N -e "SELECT COUNT(*) FROM migrations" cpuser2_quiznest`.',
+      ),
+    ],
+    // read37 installB 2: a second account cannot add a name under the live account's domain
+    [
+      'post-installation.md',
+      page(
+        'The monthly check alone proves the dump, never `APP_KEY`, so a cPanel-only site drills too: it rents an [x86_64](/common-requirements#hardware) test server by the hour (set up and locked down as the start of [Rehearse a restore](#rehearse-a-restore) says, without steps 13 to 15 of the VPS guide, then steps 1 to 7 above, which restore its archive too), or drills on a second cPanel account under `restore-test.example.com` (prefix `cpuser2_` below):',
       ),
     ],
   ],
@@ -15508,10 +15575,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'standalone-client-folder-of-its-own': [
-    'post-installation.md',
-    page(
-      '   - `example.net`: for a static export, give it the folder of `example.com`. For the standalone client, the domain only needs to exist: step 5 points the application at it.',
-    ),
+    [
+      'post-installation.md',
+      page(
+        '   - `example.net`: for a static export, give it the folder of `example.com`. For the standalone client, the domain only needs to exist: step 5 points the application at it.',
+      ),
+    ],
+    // read37 installB 1: a domain already added with Share document root ticked had no check and no way out
+    [
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+      page(
+        "  1. `example.com` is an added domain: untick **Share document root** when you add it, so it gets a folder of its own, never the main domain's `public_html`.",
+      ),
+    ],
   ],
   'windows-mariadb-from-msi': [
     'installation-guide/local-machine-setup/Windows.md',
@@ -19728,6 +19804,28 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "If MySQL does not start, `sudo journalctl -u mysql` names the reason. `Plugin 'mysql_native_password' is not loaded` in the newest `laravel*.log` under `storage/logs/` means an account was missed in step 1: add `mysql_native_password=ON` under `[mysqld]`, restart MySQL, switch the account as in step 1, then remove the line and restart again.",
       ),
     ],
+    // read37 installA 2: the upgrade's step 4, which the VPS guide's 8.0 fallback runs in place of its own paragraph, had no dpkg --verify check
+    [
+      'post-installation.md',
+      page(
+        "4. Close MySQL to the network. Unlike Ubuntu's package, MySQL's own listens on every interface: write these lines into `/etc/mysql/mysql.conf.d/zz-quiznest.cnf` (`sudo nano /etc/mysql/mysql.conf.d/zz-quiznest.cnf`), never into `mysqld.cnf` ([step 4 of the VPS guide](/installation-guide/server-setup/vps#step-4-install-the-system-packages) says why). Keep the last line only if step 1 showed `auth_socket` for `root`: it loads that plugin. Restart, and check that ports 3306 and 33060 show `127.0.0.1` only and that `root` signs in (press Enter at the password prompt if `root` uses `auth_socket`, otherwise type `root`'s password); it prints `1`:",
+        '',
+        ...code(
+          'ini',
+          '[mysqld]',
+          'bind-address = 127.0.0.1',
+          'mysqlx-bind-address = 127.0.0.1',
+          'plugin-load-add = auth_socket.so',
+        ).map((l) => '   ' + l),
+        '',
+        ...code(
+          'bash',
+          'sudo systemctl restart mysql',
+          'sudo ss -ltnp | grep mysqld',
+          "sudo mysql -u root -p -e 'SELECT 1'",
+        ).map((l) => '   ' + l),
+      ),
+    ],
   ],
   'client-file-after-domain-change': [
     'installation-guide/server-setup/vps.md',
@@ -19789,6 +19887,65 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'common-requirements.md',
       page(
         '| `pcntl` (recommended) | command-line PHP only | Lets the queue worker enforce `--timeout` on a stuck job. It is built into the command-line PHP of Debian and Ubuntu, is in the `php-process` package on Fedora and RHEL, and does not exist on Windows, which is fine for local use. |',
+      ),
+    ],
+    // read37 installB 5: the cPanel PHP upgrade switched the worker to ea-php84 without checking pcntl
+    [
+      'post-installation.md',
+      page(
+        ...code(
+          'bash',
+          '   /usr/local/bin/ea-php84 -r \'foreach (["proc_open", "symlink"] as $f) if (!function_exists($f)) echo "disabled: $f", PHP_EOL;\'',
+          '   /usr/local/bin/ea-php84 ~/composer.phar check-platform-reqs --no-dev',
+        ),
+        '',
+        '   A `missing:` or `disabled:` line names what the host must enable or allow first.',
+      ),
+    ],
+  ],
+  'vps-update-copies-keep-www-data-group': [
+    // read37 installA 1: rsync -a and cp -a kept the release's group, the owner's own, not www-data
+    [
+      'post-installation.md',
+      page(
+        ...code(
+          'bash',
+          '   sudo -u "$OWNER" -H rsync -a --delete \\',
+          "     --exclude='/.env' --exclude='/storage/' --exclude='/bootstrap/cache/' --exclude='/public/storage' \\",
+          "     --exclude='/public/robots.txt' --exclude='/public/sitemap*.xml' \\",
+          '     /var/www/quiznest-releases/2.4.0/admin/ /var/www/quiznest/admin/',
+        ),
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        ...code('bash', '   sudo -u "$OWNER" cp -a /var/www/quiznest-releases/2.4.0/client/. client-next/'),
+      ),
+    ],
+    [
+      'installation-guide/server-setup/vps.md',
+      page(
+        ...code(
+          'bash',
+          '  sudo -u "$OWNER" rsync -a --exclude=/node_modules/ --exclude=/.next/ "$SRC"/ client-next/',
+        ),
+      ),
+    ],
+    ['../CONTENT_GUIDE.md', silent],
+  ],
+  'backup-look-as-root-on-vps': [
+    // read37 installA 3: ls and rclone as the deploy user on root's folder and root's remotes
+    [
+      'post-installation.md',
+      page(
+        'Once a week, look at the newest archive (`ls -lh` of the archive folder, and `rclone ls quiznest-crypt:`): an archive that suddenly shrinks is as much a warning as a missing one.',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        '   Then put the archive in by one of: the `rclone` line below (`rclone ls quiznest-crypt:` lists the archives), a `sudo cp` from `/var/backups/quiznest` if the server still has it.',
       ),
     ],
   ],
