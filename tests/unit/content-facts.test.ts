@@ -2031,6 +2031,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'ban-entry-fee-after-completed': [
+    // diff66 3: "nor once the ban is lifted" kept the fee of a player banned through the whole contest
+    [
+      'Mange User/Users.md',
+      page(
+        "| 5. **Entry fees**: for each **Upcoming** contest of step 1's list (not started: the player can no longer play it), refund what the player paid (its **Contest Entry** on the **Transactions** tab) with an adjustment that names the contest in the **Reason**. None for a **Live** or **Ended** one (a disqualified player's fee is not refunded, as [Winners](/Mange%20Contests/Winners#disqualify-a-player) says), nor once the ban is lifted. | Finance manager | **Adjust balance** | Later: wait until the contest is **Completed** on the profile's **Contests** tab (a **Cancelled** one has already refunded it) |",
+      ),
+    ],
     // diff65 4: "Upcoming or Live" refunded the fee of the contest the player cheated in, against Winners
     [
       'Mange User/Users.md',
@@ -5643,6 +5650,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'coin-rate-typo-caught-before-reopening': [
+    // diff66 5: every Admin Adjustment naming the DEP- counted as rate correction
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        "   5. Undoing a lowering: step 8's hand-offs and lines stay. Work each difference again against the corrected rate (the deposit's **Coins** − coins the **Amount** buys at the corrected **Coin Rate**); where it differs from the difference on the line, write the new one there and hand it, with the `DEP-` and the player's username, to the finance manager. For a `DEP-` with coins already subtracted (the **Admin Adjustment**s naming it on the player's **Transactions** tab), the finance manager adds back what was subtracted beyond the new difference, or subtracts the gap as sub-step 2 says, and writes the new rest on the line; one not yet **Successful** waits, as sub-step 3 says. Only if the old rate is saved back (the lowering abandoned) do they end, what was subtracted added back.",
+      ),
+    ],
     // diff65 3: "the line's old difference less its rest" counted a paid but not yet corrected DEP- as fully subtracted
     [
       'Settings/Finance Settings/Currency.md',
@@ -10915,6 +10929,21 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'coinbase-refund-section': [
+    // diff66 2: step 1 asked the player of a deleted account
+    [
+      'payment-gateways/coinbase-commerce.md',
+      page(
+        '## Refund a Coinbase deposit',
+        '',
+        'Coinbase Business refunds a completed payment only when you ask. These steps are the refund at the provider of [Refund a deposit](/deposits/#refund-a-deposit) step 2 (part of a payment: [Refund part of a deposit](/deposits/#refund-part-of-a-deposit) step 2) and of [daily check](/deposits/#check-pending-manual-deposits-every-day) step 4.3.',
+        '',
+        '1. Have a support agent tell the player that the refund goes back to the address their payment came from, on the same network (Coinbase Business sends it there; you choose only the amount), and ask whether that address can receive it: a deposit address at an exchange may not credit a return. It cannot: send the USDC from your own wallet instead, to an address the player gives for the same network, as [Refund a NOWPayments deposit](/payment-gateways/nowpayments#refund-a-nowpayments-deposit) steps 3 to 5 say, and go on at step 3.',
+        "2. In Coinbase Business, open the payment's page and choose Refund, for the USDC it received (or the part you refund).",
+        '3. As the refund is sent, write its transaction hash on the line that sent you here (the hold line, or the refund line of daily check step 4.3). That hash is the refund id: the **Refund Reference**, and what daily check step 10 looks for on the running list. Then finish the procedure you came from.',
+        '',
+        'Check: the payment in Coinbase Business (or your wallet) shows the refund completed, and its hash is on the line. Undo: none. USDC sent to a wrong address or network is lost unless its owner sends it back.',
+      ),
+    ],
     // read37 gateways 2: the test's refund named no screen, address or id
     [
       'payment-gateways/coinbase-commerce.md',
@@ -14653,6 +14682,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'where-is-my-money-other-outcomes': [
+    // diff66 1 [LIVE]: every deleted account's Successful deposit refunded, one credited before the deletion too
+    [
+      'Payments/index.md',
+      page(
+        "| A **Deposit** row, **Successful**, and the player sees no coins | Its player shown as `deleted-user-…`: a late payment on a deleted account, which is refunded. Otherwise it was credited. | Deleted: if its `DEP-` is on the running list's main tab, answer as the **Failed** `expired` row says; if not, a support agent hands the `DEP-` to the deposit confirmer, who refunds it as [daily check](/deposits/#check-pending-manual-deposits-every-day) step 8 (a) says. Otherwise: the **Deposit** line on the **Transactions** tab of their profile in [Users](/Mange%20User/Users), and the balance after it. |",
+      ),
+    ],
     [
       'Payments/index.md',
       page(
@@ -19012,6 +19048,17 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'player-delete-account-guards': [
+    // diff66 1 [LIVE]: every deleted account's Successful deposit refunded, one credited before the deletion too
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        '  deletes them), so such a player is deleted on request through the table; otherwise it deletes at once,',
+        '  as **Delete** does, and a payment reaching the admin later for one of its deposits is refunded as daily check step 8 (a)',
+        "  says when that check or the player's claim finds it, whatever the deposit's status (Payments' \"where is my money?\"",
+        '  **Successful** row checks for `deleted-user-…` first and never answers "credited" to it, read37 ops 1; credited by a late webhook: then marked **Refunded**',
+        '  as step 7.1 does; NOWPayments: "account deleted, address asked" and "sent from:" with the payer\'s sending transaction hash and address that NOWPayments still shows on its line, step 7.1\'s refund reference until "refund:" and the refund\'s hash are added as the money is sent, for step 9; the player claims it as daily check step 8 (a) says, the support agent matching the claim to the line and the finance manager sending only while the line has no "refund:"): every **Mark as Successful** (Check a pending deposit step 5, which the daily',
+      ),
+    ],
     // read37 settings 5: "for a player it refuses" named no case
     [
       'Settings/User Settings/Social Login.md',
@@ -19387,6 +19434,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
   ],
   // fix46m: money and people (diff45 money, read30 ops, read30 gateways).
   'payout-hold-line-every-payout-officer-reads': [
+    // diff66 4: item 6 left out Undo step 3's "rate correction" lines
+    [
+      'withdraw/index.md',
+      page(
+        '6. **Bans and holds**: open the player\'s profile from the request. **Banned**: do not approve; step 2 of [Banning and unbanning a player](/Mange%20User/Users#banning-and-unbanning-a-player) decides the request. Every payout officer also reads the [running list](/deposits/#the-running-list)\'s main tab (kept outside QuizNest) before approving: a payout hold line for the player ("refund hold": [Refund a deposit](/deposits/#refund-a-deposit) step 1.1; "no-payment check": [A deposit with no payment behind it](/Payments/#a-deposit-with-no-payment-behind-it) step 3; "prize correction": [Winners](/Mange%20Contests/Winners#after-the-prizes-are-paid); "restore payout": [The restore tab](/Extra/#the-restore-tab); "rate correction": [Currency](/Settings/Finance%20Settings/Currency#change-the-coin-rate-on-a-live-site) step 8 and Undo step 4) keeps their requests **Pending**, whatever their size, until:',
+      ),
+    ],
     // diff65 10: the running list said a Super Admin writes every "rate correction" line
     [
       'deposits/index.md',
