@@ -10939,11 +10939,11 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       'Admin Users/Role.md': [
         /is edited by deposit confirmers, payout officers \(its payout hold lines, and a refused refund's "payer matched"\) and the finance manager \(a refused refund's transfer reference and the amount kept, or "nothing sent", step 4\.5\); its \[restore tab\]\(\/Extra\/#the-restore-tab\) by the Super Admin who restores \(who writes \*settled\* only where the tab's cases say so\) and the finance manager, who confirms those and alone marks every other line \*settled\* \([^\n)]*\)\. Share it read-only with support agents and the auditor\./,
-        /A Super Admin writes its "rate correction" lines, on which the finance manager notes the corrections \(\[Currency\]\(\/Settings\/Finance%20Settings\/Currency#change-the-coin-rate-on-a-live-site\) step 8 and Undo step 4\)\./,
+        /A Super Admin writes its "rate correction" lines \(the finance manager those of Undo step 3\), on which the finance manager notes the corrections \(\[Currency\]\(\/Settings\/Finance%20Settings\/Currency#change-the-coin-rate-on-a-live-site\) step 8 and Undo steps 3 and 4\)\./,
       ],
       '../CONTENT_GUIDE.md': [
         /is edited by deposit confirmers, payout officers \(payout\s+hold lines, and a refused refund's "payer matched"\) and the finance manager \([^)]*\), its restore tab by the Super Admin who restores \(who writes \*settled\* only where the tab's cases say so\) and the finance manager \(who confirms those and alone marks every other line \*settled\*[^)]*\),\s+and read-only for support agents and the auditor/,
-        /a Super Admin writes its "rate correction" lines, on which the finance manager notes the corrections \(Currency's step 8 and Undo step 4\)/,
+        /a Super Admin writes its "rate correction" lines \(the finance manager those of Undo step 3\), on which the finance manager notes the\s+corrections \(Currency's step 8 and Undo steps 3 and 4\)/,
       ],
     }),
   },
