@@ -1040,7 +1040,6 @@ export const FACTS: FactRule[] = [
     title: 'the monthly reconciliation includes Sandbox-mode rows',
     fact: "the Payments Mode filter defaults to Live; a Sandbox row can be a real charge (live keys in Sandbox mode) or a test payment that credited real coins: reconcile with Mode Both: the dropdown's options are Live, Sandbox and Both, named in both filter tables, and every look-up says **Mode** **Both** (rule deposits-mode-both-label; read34 gateways 11, ops 7)",
     where: ['Payments/index.md', 'deposits/index.md'],
-    forbid: /\*\*Mode\*\* (?:set )?(?:to )?both(?! modes)|\*\*Sandbox\*\* or both(?! modes)/,
     find: pagesSay({
       'Payments/index.md': [
         /\*\*Status\*\* \*\*Completed\*\*, \*\*Mode\*\* \*\*Both\*\* \(\*\*Live\*\* by default\)/,
@@ -1061,15 +1060,16 @@ export const FACTS: FactRule[] = [
   },
   {
     id: 'deposits-mode-both-label',
-    title: "Deposits names the Mode filter's third option, Both",
-    fact: 'the Mode dropdown\'s options are Live, Sandbox and Both: Deposits\' filter table names them, and every look-up there says **Mode** **Both**, never "both modes" nor "the dropdown\'s third option" (read34 gateways 11, ops 7); so do Currency, Users and Extra, never "**Mode** both" nor "**Mode** both **Live** and **Sandbox**" (diff60 8)',
+    title: "Deposits and Payments name the Mode filter's third option, Both, and never write it another way",
+    fact: 'the Mode dropdown\'s options are Live, Sandbox and Both: Deposits\' filter table names them, and every look-up there says **Mode** **Both**, never "both modes" nor "the dropdown\'s third option" (read34 gateways 11, ops 7); so do Currency, Users and Extra, never "**Mode** both" nor "**Mode** both **Live** and **Sandbox**" (diff60 8); Payments too, where reconcile-sandbox-rows once held its own looser copy of this forbid',
     where: [
       'deposits/index.md',
+      'Payments/index.md',
       'Settings/Finance Settings/Currency.md',
       'Mange User/Users.md',
       'Extra/index.md',
     ],
-    forbid: /\*\*Mode\*\* (?:set )?(?:to )?both\b|third option|\*\*Sandbox\*\* or both modes/,
+    forbid: /\*\*Mode\*\* (?:set )?(?:to )?both|third option|\*\*Sandbox\*\* or both/,
   },
   {
     id: 'gateway-steps-name-webhook-exceptions',
