@@ -434,7 +434,7 @@ export function settingsPageWithoutGroup(page: Page): number[] {
 
 /** A rule that widens a look-up's filters: the link to Deposits' filter rule, or the filters set in so many words. */
 const WIDENED =
-  /#the-deposit-list-and-its-filters|\*\*Mode\*\* (?:set )?to both|\*\*Mode\*\* \*\*Both\*\*|\bwidened\b/;
+  /#the-deposit-list-and-its-filters|\*\*Mode\*\* (?:(?:set )?to both|\*\*Both\*\*)|\bwidened\b/;
 /** A look-up verb, where a step or sentence starts, and the clause it governs. */
 const LOOKUP = /(?:^\s*(?:\d+\.|-|\|)?\s*|[.:;|]\s+|\b(?:and|then)\s+)(search|find|look up)\b([^.;:|]*)/gi;
 /** A look-up outside QuizNest: at the provider, in a dashboard, a bank statement or a wallet. */
