@@ -4109,7 +4109,7 @@ export const FACTS: FactRule[] = [
     where: ['Settings/Finance Settings/Payment Gateways.md'],
     forbid: /skip step 6: find the cause[^\n]*and test again|find the cause the same way/,
     require:
-      /^(?=[\s\S]*If the test deposit never turned \*\*Successful\*\*, skip step 6: do steps 4 and 5, find the cause \(\[Check a pending deposit\]\(\/deposits\/#check-a-pending-deposit\)\), then you may start again at step 1 at once, its sandbox credentials and webhook set up again; step 7 still runs 72 hours after this test, for its deposit\.)(?=[\s\S]*If not, set \*\*Status\*\* to \*\*Disabled\*\* and find the cause in the gateway page's Troubleshooting\. If the deposit was charged, refund and close it as \[Security notes\]\(#security-notes\) says for a test deposit \(a \*\*Successful\*\* one: step 5\)\. Once fixed, do steps 3 and 4 again\.)/,
+      /^(?=[\s\S]*If the test deposit never turned \*\*Successful\*\*, skip step 6: do steps 4 and 5, find the cause \(\[Check a pending deposit\]\(\/deposits\/#check-a-pending-deposit\)\), then you may start again at step 1 at once, its sandbox credentials and webhook set up again; step 7 still runs 72 hours after this test, for its deposit\.)(?=[\s\S]*If not, turn \*\*Status\*\* to \*\*Disabled\*\* and find the cause in the gateway page's Troubleshooting\. If the deposit was charged, refund and close it as \[Security notes\]\(#security-notes\) says for a test deposit \(a \*\*Successful\*\* one: step 5\)\. Once fixed, do steps 3 and 4 again\.)/,
   },
   // read10 admin (Operations and Settings): Redis password, staging cache, Withdraw View,
   // restore target, minor findings.
