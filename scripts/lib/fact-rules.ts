@@ -14340,7 +14340,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'post-installation.md':
-        /echo "\$OWNER"\n```\n\nCheck the free space: `df -h ~ \/var\/www \/var\/lib\/mysql` must show more than twice `sudo du -sh --exclude=storage \/var\/www\/quiznest\/admin`, plus `sudo du -sh \/var\/www\/quiznest\/admin\/storage\/app` and the database \(`sudo du -sh \/var\/lib\/mysql\/quiznest`\); if not, free space first\.\n\n1\. Put the admin panel in maintenance mode/,
+        /echo "\$OWNER"\nid "\$OWNER"\n```\n\n`id` must list `www-data`[^\n]*\n\nCheck the free space: `df -h ~ \/var\/www \/var\/lib\/mysql` must show more than twice `sudo du -sh --exclude=storage \/var\/www\/quiznest\/admin`, plus `sudo du -sh \/var\/www\/quiznest\/admin\/storage\/app` and the database \(`sudo du -sh \/var\/lib\/mysql\/quiznest`\); if not, free space first\.\n\n1\. Put the admin panel in maintenance mode/,
       '../CONTENT_GUIDE.md':
         /both tabs first\s+check the free space for about twice `du -sh --exclude=storage` of `admin\/` plus `storage\/app` and the database: VPS\s+`df -h ~ \/var\/www \/var\/lib\/mysql`/,
     }),
@@ -15241,13 +15241,15 @@ export const FACTS: FactRule[] = [
   {
     id: 'vps-update-copies-keep-www-data-group',
     title: "an update's copies keep the code's group www-data, as the VPS guide's table says",
-    fact: "on a VPS, the update's, the previous release's and the rollback's rsync into admin/, and the client copies from a release into client-next, run rsync -a --chown=\"$OWNER\":www-data (the owner is in www-data), never a bare rsync -a or cp -a that keeps the release's group (read37 installA 1)",
+    fact: 'on a VPS, the update\'s, the previous release\'s and the rollback\'s rsync into admin/, and the client copies from a release into client-next, run rsync -a --chown="$OWNER":www-data (the owner is in www-data), never a bare rsync -a or cp -a that keeps the release\'s group; the update first checks that id "$OWNER" lists www-data, since rsync sets only a group its user is in (read37 installA 1, diff66)',
     where: ['post-installation.md', 'installation-guide/server-setup/vps.md', '../CONTENT_GUIDE.md'],
     forbid:
       /sudo -u "\$OWNER"(?: -H)? rsync -a (?!--chown)(?:--delete \\$|[^\n]*"\$SRC"\/ client-next\/)|sudo -u "\$OWNER" cp -a \/var\/www\/quiznest-releases\//,
     find: pagesSay({
       '../CONTENT_GUIDE.md':
         /The VPS update's `rsync` lines \(the previous release, the update, the rollback, a release's client into\s+`client-next`\) run with `--chown="\$OWNER":www-data`/,
+      'post-installation.md':
+        /id "\$OWNER"\n```\n\n`id` must list `www-data` among the groups: [^\n]*If it does not, run `sudo usermod -aG www-data "\$OWNER"`/,
     }),
   },
   {
