@@ -8288,11 +8288,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'vps-dumps-use-env-db-names',
     title: 'the VPS dumps and imports use the database and user names of admin/.env, not always quiznest',
-    fact: "quiznest is the database and user of the install guides; install.sh --db-name/--db-user may choose others: How to run the commands on this page says DB_DATABASE and DB_USERNAME of sudo grep '^DB_' replace quiznest in the page's mysql and mysqldump lines, and the update (step 2) and the MySQL upgrade (step 2) say it before their dumps (read20 Install 4)",
+    fact: "quiznest is the database and user of the install guides; install.sh --db-name/--db-user may choose others: How to run the commands on this page says DB_DATABASE and DB_USERNAME of sudo grep '^DB_' replace quiznest in the page's mysql and mysqldump lines and the backup script's DB= (read38 installA 1), and the update (step 2) and the MySQL upgrade (step 2) say it before their dumps (read20 Install 4)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'post-installation.md': [
-        /If you chose other names \(`install\.sh --db-name`, `--db-user`\), write its `DB_DATABASE` and `DB_USERNAME` for `quiznest` in this page's `mysql` and `mysqldump` lines\./,
+        /If you chose other names \(`install\.sh --db-name`, `--db-user`\), write its `DB_DATABASE` and `DB_USERNAME` for `quiznest` in this page's `mysql` and `mysqldump` lines and the backup script's `DB=`\./,
         /^2\. Back up the database, `storage\/app` and `\.env`, and check the dump before anything else changes\. `quiznest` is the database and user of the install guides: if `sudo grep '\^DB_' \.env` shows other names, use them here and in the rollback:$/m,
         /dump the database \(with step 1's `DB_DATABASE` and `DB_USERNAME` for `quiznest` here and in the way back, if they differ\)/,
       ],
