@@ -7376,6 +7376,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '6. Cache the configuration again with **Rebuild caches** in [Extra](/Extra/): **Save** cleared it. Then check the **Queue Monitor**: **Connection** shows `redis`.',
       ),
     ],
+    // read38 settings 3: no warning against a staging copy sharing Redis with production
+    [
+      'Settings/System Setting/System Configuration.md',
+      page(
+        '1. Install Redis on the server and the PHP extension, using your PHP version, then restart PHP-FPM; on Ubuntu: `sudo apt install redis-server php8.3-redis`, then `sudo systemctl restart php8.3-fpm`. `php -m | grep redis` must print `redis`. On cPanel, go on only if your host provides Redis and its PHP extension, with nothing to restart.',
+        "3. Set **Cache Driver** and **Queue Connection** to **redis**, check **Redis Host**, **Redis Port** and, where your Redis server needs one (a host's Redis usually does), **Redis Password**, then click **Save**.",
+        '6. Cache the configuration again with **Rebuild caches** in [Extra](/Extra/) (or `config:cache` as in [Clear and rebuild the caches](#clear-and-rebuild-the-caches)): **Save** cleared it. Then check the **Queue Monitor**: **Connection** shows `redis` and **Worker** shows **Running** within a few minutes.',
+      ),
+    ],
   ],
   'settings-queue-commands-platform-forms': [
     [
@@ -15734,6 +15743,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "Yes. A request keeps the figures it was made with; only new requests use the new values, so after each **Save** read the **Currency** and **Conversion Rate** back as in step 5's sub-steps 1 to 3 of [Add a withdraw method](#add-a-withdraw-method). If the rate is mistyped, set **Status** to **Disabled** at once, tell the payout officers to approve nothing on it until this is done, and correct the rate and read it back again (sub-steps 1 to 3). Settle the requests made at the mistyped rate as [Currency's Undo](/Settings/Finance%20Settings/Currency#undo-a-wrong-coin-rate) steps 2 and 3 say, with the **Reason** `Payout rate corrected, please request again` and no **Bypass Link** (the site stays open): **Pending** and **Approved** ones whose money has not left rejected (their coins come back); a **Paid** one, or an **Approved** one whose money has left once marked with **Mark as Paid**, handed to the finance manager with the figure of step 3 worked at the method's corrected **Conversion Rate** (the **Coin Rate** is unchanged). Then set **Status** to **Enabled**.",
       ),
     ],
+    // read38 settings 2: a live method's rate changed while it stayed Enabled, read back only after players could use it
+    [
+      'Settings/Finance Settings/Withdraw Method.md',
+      page(
+        "Yes. A request keeps the figures it was made with; only new requests use the new values, so after each **Save** read the **Currency** and **Conversion Rate** back as in step 5's sub-steps 1 to 3 of [Add a withdraw method](#add-a-withdraw-method). If the rate is mistyped, set **Status** to **Disabled** at once, tell the payout officers to approve nothing on it until this is done, and correct the rate and read it back again (sub-steps 1 to 3). Settle the requests made at the mistyped rate as [Currency's Undo](/Settings/Finance%20Settings/Currency#undo-a-wrong-coin-rate) steps 2 and 3 say, with the **Reason** `Payout rate corrected, please request again`, no **Bypass Link** (the site stays open), and step 3's figure worked at the method's corrected **Conversion Rate**. Then set **Status** to **Enabled**.",
+      ),
+    ],
   ],
   'panel-recovery-restarts-workers': [
     'Settings/System Setting/System Configuration.md',
@@ -15793,6 +15809,24 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "Check, at once (an **Inactive** language is hidden from you too): the client app's header shows the switcher with the new language; choose it and look through the main screens, for **RTL** as [Right-to-left scripts](#right-to-left-scripts) says. Undo: if a screen is broken, set it back to **Inactive**; players who chose it see the default language.",
         '',
         'in the new language right after you set it **Active**, and set it back to **Inactive** if one is broken.',
+      ),
+    ],
+    // read38 settings 1: a translator with only Localization was sent to the Translations tabs of other groups
+    [
+      'Settings/Localization/Languages.md',
+      page(
+        'Click **Add Language** to create one ([Add a language](#add-a-language)).',
+        '',
+        '## Add a language',
+        '',
+        '1. Click **Add Language** and enter **Name**, **Code** and **Direction**.',
+        '2. Set **Status** to **Inactive** and click **Save**: a new language is **Active** by default, and two **Active** languages show every player the switcher.',
+        '3. Translate its keys ([Translate a language](#translate-a-language)) or import a file ([Export and import JSON](#export-and-import-json)), then fill the **Translations** tabs and the notification templates the introduction lists.',
+        '4. In a quiet hour, **Edit** the language, set **Status** to **Active** and click **Save**.',
+        '',
+        "Check, at once (an **Inactive** language is hidden from you too): the client app's header shows the switcher with the new language; choose it and look through the main screens, for **RTL** as [Right-to-left scripts](#right-to-left-scripts) says. Undo: if a screen is broken, set it back to **Inactive**; players who chose it, or whose browser picked it, see the default language.",
+        '',
+        'Check the main screens in the new language right after you set it **Active**, and set it back to **Inactive** if one is broken.',
       ),
     ],
   ],
@@ -18141,6 +18175,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "6. To test, sign in on the client app as a test player made with **Add User** ([Users](/Mange%20User/Users#adding-a-player): its email is verified), allow notifications when the browser asks, and send that player a message from [Send Notification](/Mange%20User/Send%20Notification). If it does not arrive, set **Status** to **Disabled**, click **Save**, then find the cause. Then delete the test account: with no deposit, withdrawal or contest, it goes straight to step 8 of [Deleting an account](/Mange%20User/Users#deleting-an-account), after step 7a's **Subtract** if a **Sign-up Bonus** gave it coins (**Reason** naming the test).",
       ),
     ],
+    // read38 settings 5: push enabled for every visitor before its test, with no staging copy or quiet hour
+    [
+      'Settings/Integration Settings/Service.md',
+      page(
+        '5. Set **Status** to **Enabled** and click **Save**.',
+        "6. To test, sign in on the client app as a test player made with **Add User** ([Users](/Mange%20User/Users#adding-a-player): its email is verified), allow notifications when the browser asks, and send that player a message from [Send Notification](/Mange%20User/Send%20Notification) with only **Push** ticked in **Channels** and **Audience** **Single player**: it must appear as a browser notification. If it does not, set **Status** to **Disabled**, click **Save**, then find the cause. Then delete the test account: with no deposit, withdrawal or contest, it goes straight to step 8 of [Deleting an account](/Mange%20User/Users#deleting-an-account), after step 7a's **Subtract** if a **Sign-up Bonus** gave it coins (**Reason** naming the test).",
+      ),
+    ],
   ],
   'announcements-opt-out-every-channel': [
     [
@@ -18439,6 +18481,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       page(
         "4. Anyone who can sign up can have codes sent to numbers they choose, so guard the bill: under **Messaging > Settings > General**, set **SMS Pumping Protection** to **Enabled**; under **Monitor > Usage triggers**, create a trigger on the SMS category's price, recurring daily, that emails you; and under **Billing**, keep **Auto Recharge** off or its **Recharge Balance To** low.",
         '5. Enter **Account SID** and **Auth Token** from step 1, and in **Sender** the number or Messaging Service SID from step 2. Set **Status** to **Enabled**, click **Save**, then **Send Test SMS** to your own phone.',
+      ),
+    ],
+    // read38 settings 5: SMS enabled for players before its test, with no staging copy or quiet hour
+    [
+      'Settings/Integration Settings/Service.md',
+      page(
+        "4. Anyone who can sign up can have codes sent to numbers they choose, so guard the bill: under **Messaging > Settings > General**, set **SMS Pumping Protection** to **Enabled**; under **Monitor > Usage triggers**, create a trigger on the SMS category's price, recurring daily, that emails you; and under **Billing**, keep **Auto Recharge** off or its **Recharge Balance To** low.",
+        '5. Enter **Account SID** and **Auth Token** from step 1, and in **Sender** the number or Messaging Service SID from step 2. Set **Status** to **Enabled**, click **Save**, then **Send Test SMS** to your own phone. If the test fails, set **Status** to **Disabled**, click **Save**, then find the cause.',
       ),
     ],
   ],
