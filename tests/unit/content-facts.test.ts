@@ -2031,6 +2031,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'ban-entry-fee-after-completed': [
+    // diff67 4: "before the contest's Start Time" kept the fee, and step 4 disqualified, a player unbanned while the contest was Live
+    [
+      'Mange User/Users.md',
+      page(
+        "| 5. **Entry fees**: for each **Upcoming** contest of step 1's list (not started: the player can no longer play it), refund what the player paid (its **Contest Entry** on the **Transactions** tab) with an adjustment that names the contest in the **Reason**. None for a **Live** or **Ended** one (a disqualified player's fee is not refunded, as [Winners](/Mange%20Contests/Winners#disqualify-a-player) says), nor if the ban is lifted before the contest's **Start Time** (the player could then play it). | Finance manager | **Adjust balance** | Later: wait until the contest is **Completed** on the profile's **Contests** tab (a **Cancelled** one has already refunded it) |",
+      ),
+    ],
     // diff66 3: "nor once the ban is lifted" kept the fee of a player banned through the whole contest
     [
       'Mange User/Users.md',
@@ -5650,6 +5657,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'coin-rate-typo-caught-before-reopening': [
+    // diff67 5: Undo 4.2 wrote "the rate error" in the Reason, which 4.5 never counted
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        '   2. Each **Successful** one: correct it by the coin difference with **Adjust Balance** (**Subtract** or **Add**), the **Reason** naming the `DEP-` reference and the rate error, and tell the player why. A **Subtract** larger than the **Balance** takes what the balance allows.',
+      ),
+    ],
+    // diff67 5: Undo 4.5 counted adjustments naming "the rate correction", a Reason no step wrote, nor netted add-backs or restore-tab copies
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        "   5. Undoing a lowering: step 8's hand-offs and lines stay. Work each difference again against the corrected rate (the deposit's **Coins** − coins the **Amount** buys at the corrected **Coin Rate**); where it differs from the difference on the line, write the new one there and hand it, with the `DEP-` and the player's username, to the finance manager. For a `DEP-` with coins already subtracted (only the **Admin Adjustment**s on the player's **Transactions** tab whose **Reason** names it and the rate correction, never a partial refund or another **Add**), the finance manager adds back what was subtracted beyond the new difference, or subtracts the gap as sub-step 2 says, and writes the new rest on the line; one not yet **Successful** waits, as sub-step 3 says. Only if the old rate is saved back (the lowering abandoned) do they end, what was subtracted added back.",
+      ),
+    ],
     // diff66 5: every Admin Adjustment naming the DEP- counted as rate correction
     [
       'Settings/Finance Settings/Currency.md',
@@ -10938,6 +10959,21 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'coinbase-refund-section': [
+    // diff67 6: step 1 put the deleted-account branch last, and a return an exchange did not credit had no way back
+    [
+      'payment-gateways/coinbase-commerce.md',
+      page(
+        '## Refund a Coinbase deposit',
+        '',
+        'Coinbase Business refunds a completed payment only when you ask. These steps are the refund at the provider of [Refund a deposit](/deposits/#refund-a-deposit) step 2 (part of a payment: [Refund part of a deposit](/deposits/#refund-part-of-a-deposit) step 2) and of [daily check](/deposits/#check-pending-manual-deposits-every-day) step 4.3.',
+        '',
+        "1. Have a support agent tell the player that the refund goes back to the address their payment came from, on the same network (Coinbase Business sends it there; you choose only the amount), and ask whether that address can receive it: a deposit address at an exchange may not credit a return. It cannot: send the USDC from your own wallet instead, to an address the player gives for the same network, as [Refund a NOWPayments deposit](/payment-gateways/nowpayments#refund-a-nowpayments-deposit) steps 3 to 5 say, and go on at step 3. The player's account deleted ([daily check](/deposits/#check-pending-manual-deposits-every-day) step 8 (a)): nobody is asked; the refund goes back to the sending address, as step 2 says.",
+        "2. In Coinbase Business, open the payment's page and choose Refund, for the USDC it received (or the part you refund).",
+        '3. As the refund is sent, write its transaction hash on the line that sent you here (the hold line, or the refund line of daily check step 4.3). That hash is the refund id: the **Refund Reference**, and what daily check step 10 looks for on the running list. Then finish the procedure you came from.',
+        '',
+        'Check: the payment in Coinbase Business (or your wallet) shows the refund completed, and its hash is on the line. Undo: none. USDC sent to a wrong address or network is lost unless its owner sends it back.',
+      ),
+    ],
     // diff66 2: step 1 asked the player of a deleted account
     [
       'payment-gateways/coinbase-commerce.md',
@@ -12723,6 +12759,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'refund-hold-ends-on-coin-log-line': [
+    // diff67 5: the adjuster's rate-correction subtraction named no Reason, so Currency's Undo 4.5 could not count it
+    [
+      'withdraw/index.md',
+      page(
+        '   2. a "prize correction" or "restore payout": the coin log\'s **Subtract**s naming the contest or the `WDR-` on the line add up to its whole coins, or the adjuster notes "nothing to subtract" on it. The adjuster notes that only once the player has had no coins and no held request for 30 days. A "rate correction": as Currency\'s Undo step 4.4 says. A new request before then: **Reject** it (**Reason** naming the contest, the `WDR-` or the rate correction) and hand the line to the adjuster, who first subtracts what the **Balance** allows (a "rate correction": only the differences of its `DEP-`s that are **Successful** and not yet corrected, plus any "rest: N coins"; nothing for a `DEP-` still **Pending** or **Failed**); or',
+      ),
+    ],
     // diff57 3: nothing to subtract was true right after a short Subtract
     [
       'withdraw/index.md',
@@ -14624,6 +14667,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'coin-rate-undo-paid-payout-corrected': [
+    // diff67 5: the subtraction named only the WDR- in its Reason, no "rate correction"
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        '3. A **Paid** one (an **Approved** one whose money has left: **Mark as Paid** first): from the request on [Withdraw](/withdraw/) and its method, at the corrected rates, work out the figure = (fair cost, rounded up) − the request\'s **Coins**, where fair cost = (amount sent ÷ **Conversion Rate** + **Fixed Charge**) ÷ (1 − **Percent Charge** ÷ 100) × **Coin Rate**. The [Worked fee example](/Settings/Finance%20Settings/Withdraw%20Method#worked-fee-example)\'s 4,745.80 BDT costs 4,000 coins: a request that held 4,000 gives 0; one that held 40,000 (**Coin Rate** mistyped `1000`) gives −36,000. Hand only that figure, the player\'s username and the `WDR-` to the finance manager, who, with **Adjust Balance** and the `WDR-` in the **Reason**, subtracts it if above 0 (the player got the money for too few coins; at most the **Balance**, writing the rest on a "rate correction" hold line, its `WDR-` and "rest: N coins"), or adds its size if below 0 (the player paid too many coins).',
+      ),
+    ],
     // diff65 10: nobody was named to write the rest of a short Subtract
     [
       'Settings/Finance Settings/Currency.md',
@@ -14691,6 +14741,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'where-is-my-money-other-outcomes': [
+    // diff67 2: the before/after test read the Activity Log, which records no player's own deletion and support agents cannot open
+    [
+      'Payments/index.md',
+      page(
+        "| A **Deposit** row, **Successful**, and the player sees no coins | Its player shown as `deleted-user-…`: the account was deleted. Otherwise it was credited. | Deleted: compare the credit time in the deposit's **Activity** with the account's deletion in the Activity Log. Credited before the deletion: the player had the coins; tell them it was credited before they deleted the account, and nothing is refunded. Credited after it: if its `DEP-` is on the running list's main tab, answer as the **Failed** `expired` row says; if not, a support agent hands the `DEP-` to the deposit confirmer, who refunds it as [daily check](/deposits/#check-pending-manual-deposits-every-day) step 8 (a) says. Otherwise: the **Deposit** line on the **Transactions** tab of their profile in [Users](/Mange%20User/Users), and the balance after it. |",
+      ),
+    ],
     // diff66 1 [LIVE]: every deleted account's Successful deposit refunded, one credited before the deletion too
     [
       'Payments/index.md',
@@ -19098,6 +19155,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'player-delete-account-guards': [
+    // diff67 1 [LIVE]: step 8 (a), the step that sends the money, refunded a Successful deposit credited before the deletion
+    [
+      'deposits/index.md',
+      page(
+        '   - **(a) Its player shown as `deleted-user-…`** (account deleted, any status): never **Check Status** or **Mark as Successful**; refund it and write its refund line as step 4.3 says (a **Successful** one too: step 7.1, a `SUB-` 7.2, marks it **Refunded** the next day). NOWPayments, with no address to ask: write on the line "account deleted, address asked" and "sent from:" with the payer\'s sending transaction hash and address that NOWPayments still shows; those words are its refund reference (step 7.1) until "refund:" and the refund\'s transaction hash are added as the money is sent. The player may claim it through the contact form:',
+      ),
+    ],
+    // diff67 1 [LIVE]: a deleted account's payment refunded "whatever the deposit's status", one credited before the deletion too
+    [
+      'deposits/index.md',
+      page(
+        "- A webhook about a payment QuizNest has no deposit for is answered `200` and credits nothing. A payment for a deposit whose player's account was deleted is refunded as [daily check](#check-pending-manual-deposits-every-day) step 8 (a) says when that check or the player's claim ([Payments](/Payments/#answer-where-is-my-money)) finds it, whatever the deposit's status (credited by a late webhook: then marked **Refunded** as step 7.1 does).",
+      ),
+    ],
     // diff66 1 [LIVE]: every deleted account's Successful deposit refunded, one credited before the deletion too
     [
       '../CONTENT_GUIDE.md',
