@@ -1169,6 +1169,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
     // read37 gateways 4: bKash's row named none either
     ['payment-gateways/bkash.md', page('| **Minimum Amount** | Default currency, before charges | `50` |')],
+    // read38 gateways 3: no rule for a provider whose page names no minimum (PayPal, Authorize.Net, GoCardless)
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        '1. With the [running list](/deposits/#the-running-list) in place (step 5 writes on it), in **Sandbox** mode, with the test credentials and the sandbox webhook registered ([Enable a gateway](#enable-a-gateway) steps 1 to 4), set **Display Name** to `TEST – do not use` and both limits to the smallest amount the provider accepts (its page names it where the provider publishes one).',
+      ),
+    ],
   ],
   'staging-copy-new-app-key': [
     'payment-gateways/overview.md',
@@ -3904,6 +3911,23 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '7. 72 hours after the test, look again.',
       ),
     ],
+    // read38 gateways 5: Enable a gateway mixed the production test into the staging steps (3, 5, 7)
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        '### Enable a gateway',
+        '',
+        'Test on a staging copy wherever you can ([Copy production to a staging site](#copy-production-to-a-staging-site)), and Mollie, Instamojo and bKash only on a staging copy until you hold their live credentials, which [close their production test](#close-a-production-test).',
+        '',
+        "1. Follow the setup page of the gateway to create its credentials in Sandbox (test) mode. QuizNest's Coinbase Commerce form has no **Sandbox** mode: follow its page's [Test with a small real payment](/payment-gateways/coinbase-commerce#test-with-a-small-real-payment) instead of steps 2 to 7.",
+        "2. Click **Edit** on the gateway's row, set **Mode** to **Sandbox** and paste the test credentials.",
+        "3. Set **Display Name**, **Currency**, **Conversion Rate**, the limits and the charges. On the production site, with the [running list](/deposits/#the-running-list) in place (step 7's close writes on it), set **Display Name** to `TEST – do not use` and both **Minimum Amount** and **Maximum Amount** to the smallest amount the provider accepts, after conversion (its page names it where the provider publishes one), for the test instead: while the gateway is enabled, a published test card then buys at most that amount of real coins per payment. You restore both values when you switch to **Live** ([Go live](#go-live)).",
+        "4. Copy the **Webhook URL** and register it in the provider's dashboard, then paste the secret or ID from the registration (Stripe's signing secret, PayPal's **Webhook ID**; for Razorpay and Flutterwave, the random secret you typed there) into the form's webhook field (Paystack, Paytm and SSLCommerz have none: their **Secret Key**, **Merchant Key** or **Store Password** verifies webhooks). Mollie, Instamojo, NOWPayments and bKash need nothing registered: QuizNest sends the address with each payment (bKash as its callback URL).",
+        '5. Set **Status** to **Enabled** and click **Save**; **Save** refuses **Enabled** while a required credential field, webhook secret included, is empty. On production, enable the gateway only for the few minutes of the test: while it is **Enabled** in **Sandbox** mode, every player sees it and can pay with a published test card.',
+        '6. Make a test deposit from a player account on the client app and check on [Deposits](/deposits/), with the **Mode** filter set to **Sandbox** (it shows **Live** only by default), that it turns **Successful**.',
+        '7. On production, set **Status** back to **Disabled** and **Save** at once, then close the test as in [Close a production test](#close-a-production-test).',
+      ),
+    ],
   ],
   'paytm-failure-stays-pending': [
     'payment-gateways/paytm.md',
@@ -4711,10 +4735,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'enable-steps-send-coinbase-to-its-test': [
-    'Settings/Finance Settings/Payment Gateways.md',
-    page(
-      '1. Follow the setup page of the gateway to create its credentials in Sandbox (test) mode. Coinbase Commerce has no sandbox: its page tests with one small real payment in **Live** mode instead.',
-    ),
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        '1. Follow the setup page of the gateway to create its credentials in Sandbox (test) mode. Coinbase Commerce has no sandbox: its page tests with one small real payment in **Live** mode instead.',
+      ),
+    ],
+    // read38 gateways 5: a step range that goes stale when the staging list is renumbered
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        "1. Follow the setup page of the gateway to create its credentials in Sandbox (test) mode. QuizNest's Coinbase Commerce form has no **Sandbox** mode: follow its page's [Test with a small real payment](/payment-gateways/coinbase-commerce#test-with-a-small-real-payment) instead of steps 2 to 7.",
+      ),
+    ],
   ],
   'domain-change-admin-live-socket': [
     'post-installation.md',
@@ -5235,10 +5268,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'staging-copy-clears-settings-cache': [
-    'Settings/Finance Settings/Payment Gateways.md',
-    page(
-      "3. In `admin/` of the copy (never on production), run `php artisan key:generate --force`. The copied gateway secrets can no longer be decrypted, so the copy's forms show them empty.",
-    ),
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        "3. In `admin/` of the copy (never on production), run `php artisan key:generate --force`. The copied gateway secrets can no longer be decrypted, so the copy's forms show them empty.",
+      ),
+    ],
+    // read38 gateways 4: the one irreversible command of the staging copy was prose, with no cd
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        "3. In `admin/` of the copy (never on production), run `php artisan key:generate --force`, then `php artisan cache:clear`: the dump brought production's settings cache. The copied secrets no longer decrypt, so the forms show them empty, and two-factor codes are refused: run `php artisan quiznest:admin-2fa-reset admin@example.com` there, with your email (never on production).",
+      ),
+    ],
   ],
   'withdraw-view-for-payout-questions': [
     'Settings/Finance Settings/Withdraw Method.md',
@@ -5973,10 +6015,21 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'staging-copy-artisan-server-forms': [
-    'Settings/Finance Settings/Payment Gateways.md',
-    page(
-      "A copied site folder also still points at production's database, so every setting you change there changes production until the copy has its own database. Before the copy's cron job or queue worker first runs:",
-    ),
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        "A copied site folder also still points at production's database, so every setting you change there changes production until the copy has its own database. Before the copy's cron job or queue worker first runs:",
+      ),
+    ],
+    // read38 gateways 4: step 3 left as prose in `admin/` of the copy, no cd and no block, unlike steps 2, 4 and 5
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        "Before the copy's cron job or queue worker first runs (on a VPS, run each `php artisan` as `sudo -u www-data php artisan`; on cPanel, as `/usr/local/bin/ea-php83 artisan`):",
+        '',
+        "3. In `admin/` of the copy (never on production), run `php artisan key:generate --force`, then `php artisan cache:clear`: the dump brought production's settings cache. The copied secrets no longer decrypt, so the forms show them empty, and two-factor codes are refused: run `php artisan quiznest:admin-2fa-reset admin@example.com` there, with your email (never on production).",
+      ),
+    ],
   ],
   'custom-css-edit-is-player-account-access': [
     'Settings/Theme Settings/Custom Css.md',
@@ -13534,6 +13587,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "- To rotate a secret, create a new key in the provider's dashboard, type it into the field and click **Save**, then revoke the old key at the provider. An empty secret field on save keeps the stored value. The exceptions are Razorpay's **Key Secret**, NOWPayments' **IPN Secret Key**, Authorize.Net's **Signature Key** and Instamojo's credentials, where a new value revokes the old one at once, as their pages say ([Razorpay](/payment-gateways/razorpay#generate-the-api-keys), [NOWPayments](/payment-gateways/nowpayments#troubleshooting-nowpayments), [Authorize.Net](/payment-gateways/authorize-net#troubleshooting-authorizenet), [Instamojo](/payment-gateways/instamojo#get-your-instamojo-api-credentials)). Rotate those in a quiet hour with the form open: paste the new values and click **Save** at once, then make one real deposit of the **Minimum Amount**, check that it turns **Successful**, and refund it as [Go live](#go-live) step 5 says. If it does not, set **Status** to **Disabled** and click **Save** at once, copy the new values again from the provider and paste them (Razorpay's **Key Secret** and NOWPayments' IPN secret are shown only once: generate another new one and paste that), set **Status** to **Enabled**, click **Save** and test again; if it fails again, set **Status** to **Disabled** and find the cause in the gateway page's Troubleshooting. Refund a failed test deposit that was charged as Go live step 5 says.",
       ),
     ],
+    // read38 gateways 1: Square's Access Token (and Paystack's, Flutterwave's, Mercado Pago's keys) is replaced, not added, yet followed the general order
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        "- To rotate a secret, create a new key in the provider's dashboard, type it into the field and click **Save**, then revoke the old key at the provider. An empty secret field on save keeps the stored value. The exceptions are Razorpay's **Key Secret**, NOWPayments' **IPN Secret Key**, Authorize.Net's **Signature Key** and Instamojo's credentials, where a new value revokes the old one at once, as their pages say ([Razorpay](/payment-gateways/razorpay#generate-the-api-keys), [NOWPayments](/payment-gateways/nowpayments#troubleshooting-nowpayments), [Authorize.Net](/payment-gateways/authorize-net#troubleshooting-authorizenet), [Instamojo](/payment-gateways/instamojo#get-your-instamojo-api-credentials)). Rotate those in a quiet hour with the form open: paste the new values and click **Save** at once, then make one real deposit of the **Minimum Amount**, check that it turns **Successful**, and refund it as [Go live](#go-live) step 5 says. If it does not, set **Status** to **Disabled** and click **Save** at once, copy the new values again from the provider and paste them (Razorpay: regenerate, and paste the new **Key Id** and **Key Secret** together; NOWPayments' IPN secret is shown only once: generate another and paste that), set **Status** to **Enabled**, click **Save** and test again; if it fails again, set **Status** to **Disabled** and find the cause in the gateway page's Troubleshooting. A test deposit that was charged but is not **Successful**: refund it at the provider, write a refund line on the [running list](/deposits/#the-running-list), and, if it is **Pending**, **Mark as Failed** with the refund reference, as [A provider reports a refund](/deposits/#a-provider-reports-a-refund) says for a deposit that is not **Successful**, so a retried webhook is caught. A **Successful** one: [Go live](#go-live) step 5.",
+      ),
+    ],
+    // read38 gateways 1: the page said the token was replaced and never linked the rotation rule
+    [
+      'payment-gateways/square.md',
+      page(
+        '| `ACCESS_TOKEN_EXPIRED` or `ACCESS_TOKEN_REVOKED` | The token was replaced in the Developer Console | Paste the current token |',
+      ),
+    ],
   ],
   'square-refund-event-once-completed': [
     'payment-gateways/square.md',
@@ -16880,6 +16947,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Settings/Finance Settings/Payment Gateways.md',
       page(
         '5. Set **Status** to **Enabled** and click **Save**; **Save** refuses **Enabled** while a required credential field, webhook secret included, is empty. Do this on a staging copy wherever you can ([Copy production to a staging site](#copy-production-to-a-staging-site)), and test Mollie, Instamojo and bKash only on a staging copy until you hold their live credentials, which [close their production test](#close-a-production-test). On production, enable the gateway only for the few minutes of the test: while it is **Enabled** in **Sandbox** mode, every player sees it and can pay with a published test card.',
+      ),
+    ],
+    // read38 gateways 5: the staging procedure's intro spoke of production tests
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        '### Enable a gateway',
+        '',
+        'Test on a staging copy wherever you can ([Copy production to a staging site](#copy-production-to-a-staging-site)), and Mollie, Instamojo and bKash only on a staging copy until you hold their live credentials, which [close their production test](#close-a-production-test).',
       ),
     ],
   ],
