@@ -1727,15 +1727,15 @@ export const FACTS: FactRule[] = [
   {
     id: 'cpanel-no-terminal-no-upkeep',
     title: 'a cPanel reader without Terminal learns before installing that updates and backups need it',
-    fact: "installation works without Terminal, but updates, backups and restores need Terminal or SSH; never update by extracting a download over admin/ in File Manager; the cPanel guide's Can I install without Terminal or SSH? builds Post-Installation's caches with Rebuild caches under Extra > Clear Cache (read32 installB 5)",
+    fact: "installation works without Terminal, but updates, backups and restores need Terminal or SSH; never update by extracting a download over admin/ in File Manager; the cPanel guide's Can I install without Terminal or SSH? builds Post-Installation's caches with Rebuild caches under Extra > Clear Cache (read32 installB 5), and names vendor/ from composer install on the reader's computer with the host's PHP minor version (step 5), APP_KEY generated there (step 6) and the modes of steps 6 and 8 set with File Manager Permissions (read38 installB 5)",
     where: ['installation-guide/server-setup/cPanel/Admin.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'installation-guide/server-setup/cPanel/Admin.md': [
         /updating QuizNest, the nightly backup and a restore all need \*\*Terminal\*\* or SSH/,
-        /^### Can I install without Terminal or SSH\?\n\nYes\.[^\n]*After the installer, build Post-Installation's caches with \*\*Rebuild caches\*\* under \[Extra > Clear Cache\]\(\/Extra\/#clear-cache\)\./m,
+        /^### Can I install without Terminal or SSH\?\n\nYes\. On your computer, run `composer install` with the host's PHP minor version and upload `vendor\/` \(\[Step 5\]\(#step-5-install-the-php-dependencies\)\), and generate `APP_KEY` \(\[Step 6\]\(#step-6-create-the-environment-file\)\); set the modes of steps 6 and 8 with \*\*Permissions\*\* in \*\*File Manager\*\*;[^\n]*After the installer, build Post-Installation's caches with \*\*Rebuild caches\*\* under \[Extra > Clear Cache\]\(\/Extra\/#clear-cache\)\./m,
       ],
       '../CONTENT_GUIDE.md':
-        /installation works without them, Post-Installation's caches then built with \*\*Rebuild caches\*\* under \*\*Extra > Clear Cache\*\*/,
+        /installation works without them, Post-Installation's caches then built with \*\*Rebuild caches\*\* under \*\*Extra > Clear Cache\*\*\s+\(the cPanel guide's \*\*Can I install without Terminal or SSH\?\*\*, which also names `vendor\/` from `composer install` on the reader's computer/,
     }),
   },
   {
@@ -2109,13 +2109,13 @@ export const FACTS: FactRule[] = [
   {
     id: 'cpanel-client-www-resolves',
     title: 'the cPanel client pages ask for a www DNS record before AutoSSL',
-    fact: 'both cPanel client pages ask under Before you start for www.example.com to have the same records as example.com or a CNAME to it',
+    fact: 'both cPanel client pages ask under Before you start for www.example.com to have the same records as example.com or a CNAME to it; www is for a bare domain only: a subdomain such as play.example.com has no www name, and the same bullet leaves out its record, its dig name and its AutoSSL tick (read38 installB 4)',
     where: [
       'installation-guide/server-setup/cPanel/Client/static-export.md',
       'installation-guide/server-setup/cPanel/Client/Standalone.md',
     ],
     require:
-      /`www\.example\.com` (?:resolves? to the server|has the same records or a `CNAME` to `example\.com`)/,
+      /^(?=[\s\S]*`www\.example\.com` has the same records or a `CNAME` to `example\.com`)(?=[\s\S]*A subdomain such as `play\.example\.com` has no `www` name: leave out its record, its `dig` name and its tick in step [45]\.$)/m,
   },
   {
     id: 'update-release-checked-by-path',
@@ -2184,8 +2184,12 @@ export const FACTS: FactRule[] = [
   {
     id: 'fedora-php-named-versions',
     title: 'the Fedora tab names the PHP version of each release and calls PHP 8.5 untested',
-    fact: 'Fedora 41 ships PHP 8.3, 42 and 43 PHP 8.4; newer Fedora releases ship PHP 8.5, not yet tested',
+    fact: "Fedora 41 ships PHP 8.3, 42 and 43 PHP 8.4; newer Fedora releases ship PHP 8.5, not yet tested; the Linux page's apt tab names Ubuntu 24.04's PHP 8.3, Debian 12's 8.2 and Debian 13's 8.4, all supported (read38 installB 7)",
     forbid: /ship PHP 8\.3 or newer/,
+    find: pagesSay({
+      'installation-guide/local-machine-setup/Linux.md':
+        /^Ubuntu 24\.04 ships PHP 8\.3, Debian 12 PHP 8\.2 and Debian 13 PHP 8\.4, so their own packages are recent enough\./m,
+    }),
   },
   {
     id: 'fedora-php-85-untested',
@@ -2783,10 +2787,14 @@ export const FACTS: FactRule[] = [
   {
     id: 'static-export-htaccess-saved-first',
     title: 'the static export saves client/public/.htaccess before anything is appended to it',
-    fact: "Step 2 is numbered: 1. save the rules as client/public/.htaccess, 2. keep ~/htaccess-before-quiznest, 3. append its whole blocks (BEGIN to END) to the new file: the handler block and the rules cPanel or the host wrote, never an earlier site's rewrite block such as # BEGIN WordPress; Before you start has the client on a domain whose folder is empty, or an earlier site in the document root backed up and cleared first: step 2's cp -p line, then that site's own .htaccess blocks deleted (# BEGIN WordPress, the Wordfence WAF block, any line naming a moved file; the handler block and the host's rules kept), then its files moved out except .htaccess, .well-known, cgi-bin and other sites' folders, then the other sites checked as verification item 5 says, with an Undo that moves the files back and puts ~/htaccess-before-quiznest back (cp -p; without Terminal the downloaded copy uploaded); step 2 item 2 then leaves out its cp -p line (or Download), which would save the trimmed file over the copy (read31 installB 1, diff49 5, 8, diff50 4, 5)",
-    where: ['installation-guide/server-setup/cPanel/Client/static-export.md', '../CONTENT_GUIDE.md'],
+    fact: "Step 2 is numbered: 1. save the rules as client/public/.htaccess, 2. keep ~/htaccess-before-quiznest, 3. append its whole blocks (BEGIN to END) to the new file: the handler block and the rules cPanel or the host wrote, never an earlier site's rewrite block such as # BEGIN WordPress; Before you start has the client on a domain whose folder is empty, or an earlier site in the document root backed up and cleared first: step 2's cp -p line, then that site's own .htaccess blocks deleted (# BEGIN WordPress, the Wordfence WAF block, any line naming a moved file; the handler block and the host's rules kept), then its files moved out except .htaccess, .well-known, cgi-bin and other sites' folders, then the other sites checked as verification item 5 says, with an Undo that moves the files back and puts ~/htaccess-before-quiznest back (cp -p; without Terminal the downloaded copy uploaded); step 2 item 2 then leaves out its cp -p line (or Download), which would save the trimmed file over the copy (read31 installB 1, diff49 5, 8, diff50 4, 5); the Standalone page's Before you start links that bullet for an earlier site (WordPress, another CMS, an earlier QuizNest static export, whose own blocks are all of its .htaccess but the handler block and the host's rules), cleared before its step 1, whose text deletes only the host's default index.html or index.php (read38 installB 1)",
+    where: [
+      'installation-guide/server-setup/cPanel/Client/static-export.md',
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+      '../CONTENT_GUIDE.md',
+    ],
     forbid:
-      /into the end of `client\/public\/\.htaccess` below|each group of redirect or rewrite rules with its `BEGIN`\/`END` comments|except `\.htaccess` \(step 2 saves and reads it\) and the folders of other sites|moved out before the upload, all but `\.htaccess`, which step 2 saves and reads/,
+      /into the end of `client\/public\/\.htaccess` below|each group of redirect or rewrite rules with its `BEGIN`\/`END` comments|except `\.htaccess` \(step 2 saves and reads it\) and the folders of other sites|moved out before the upload, all but `\.htaccess`, which step 2 saves and reads|Delete any default `index\.html` or `index\.php` from that document root/,
     find: pagesSay({
       'installation-guide/server-setup/cPanel/Client/static-export.md': [
         /^1\. Save the following as `client\/public\/\.htaccess`/m,
@@ -2794,8 +2802,10 @@ export const FACTS: FactRule[] = [
         /^- If `example\.com`'s document root still holds an earlier site \(WordPress or another CMS\), put the client on a domain whose folder is empty, or back the site up and clear it[^\n]*To clear it:\n {2}1\. Save the current `\.htaccess` now, as item 2 of \[step 2\]\(#step-2-add-the-apache-rules-to-the-build\) says\.\n {2}2\. Delete from `\.htaccess` the earlier site's own blocks \(`# BEGIN WordPress` to `# END WordPress`, the Wordfence WAF block, any line naming a file you move out\), keeping the handler block and the host's rules\.\n {2}3\. Move its files into a folder outside the document root, such as `~\/earlier-site`, all but `\.htaccess`, `\.well-known`, `cgi-bin` and the folders of other sites\.\n\n {2}Check: the other sites pass item 5 of \[Verify the deployment\]\(#verify-the-deployment\)\. Undo: move the files back and put the saved `\.htaccess` back \(`cp -p ~\/htaccess-before-quiznest ~\/public_html\/\.htaccess`, with your document root; without Terminal, \*\*Upload\*\* the downloaded copy as `\.htaccess`\)\.$/m,
         /^2\. In cPanel \*\*Terminal\*\* [^\n]*If you saved it already under \[Before you start\]\(#before-you-start\), leave out the `cp -p` line \(or the \*\*Download\*\*\): a second save would replace your copy with the trimmed file\.$/m,
       ],
+      'installation-guide/server-setup/cPanel/Client/Standalone.md':
+        /^- If the document root still holds an earlier site \(WordPress, another CMS, an earlier QuizNest static export\), clear it before step 1 as the static export's \[Before you start\]\(\/installation-guide\/server-setup\/cPanel\/Client\/static-export#before-you-start\) says\. An earlier export's own blocks are all of its `\.htaccess` but the handler block and the host's rules\.$/m,
       '../CONTENT_GUIDE.md':
-        /never an earlier site's rewrite block \(`# BEGIN\s+WordPress`\); an earlier site in the document root is backed up and cleared before the upload \(its \*\*Before you start\*\*\): step 2's `cp -p` line first, then its own `\.htaccess` blocks deleted \(`# BEGIN WordPress`, the Wordfence WAF block, any line naming a moved file; the handler block and the host's rules stay[^)]*\), then its files moved out all but `\.htaccess`, `\.well-known`, `cgi-bin` and other sites' folders, then the other sites checked as verification item 5 says; its Undo moves the files back and puts `~\/htaccess-before-quiznest` back with `cp -p` \(without Terminal, the downloaded copy uploaded\), and step 2 item 2 leaves out its `cp -p` line \(or \*\*Download\*\*\) then/,
+        /never an earlier site's rewrite block \(`# BEGIN\s+WordPress`\); an earlier site in the document root is backed up and cleared before the upload \(its \*\*Before you start\*\*\): step 2's `cp -p` line first, then its own `\.htaccess` blocks deleted \(`# BEGIN WordPress`, the Wordfence WAF block, any line naming a moved file; the handler block and the host's rules stay[^)]*\), then its files moved out all but `\.htaccess`, `\.well-known`, `cgi-bin` and other sites' folders, then the other sites checked as verification item 5 says; its Undo moves the files back and puts `~\/htaccess-before-quiznest` back with `cp -p` \(without Terminal, the downloaded copy uploaded\), and step 2 item 2 leaves out its `cp -p` line \(or \*\*Download\*\*\) then[\s\S]{0,200}?The Standalone page's \*\*Before you start\*\* links that bullet for an earlier site/,
     }),
   },
   {
@@ -2907,12 +2917,12 @@ export const FACTS: FactRule[] = [
   {
     id: 'standalone-build-why-after-commands',
     title: 'the standalone build gives the commands first and the reasons after them',
-    fact: 'Step 2 of the standalone page says to build on Linux (a Linux computer, WSL on Windows or cPanel Terminal), never on Windows or macOS itself, then shows the build and zip commands, then a short "Why these lines" list (npm run build, the lock file, a fresh versioned zip); its Troubleshooting names Cannot find module with \\ in the path as a Windows build (read36 installB 2); WSL gets the Node.js major version of the application (24 or 22), and the requirement and the Terminal update name the Linux computer or WSL, never your computer, as the build machine (diff65 9); WSL builds from a copy of the project in its own file system (~/quiznest), never the Windows folder under /mnt/c (read37 installB 4)',
+    fact: 'Step 2 of the standalone page says to build on Linux (a Linux computer, WSL on Windows or cPanel Terminal), never on Windows or macOS itself, then shows the build and zip commands, then a short "Why these lines" list (npm run build, the lock file, a fresh versioned zip); its Troubleshooting names Cannot find module with \\ in the path as a Windows build (read36 installB 2); WSL gets the Node.js major version of the application (24 or 22), and the requirement and the Terminal update name the Linux computer or WSL, never your computer, as the build machine (diff65 9); WSL builds from a copy of the project in its own file system (~/quiznest), never the Windows folder under /mnt/c (read37 installB 4); with only a Mac, a Linux virtual machine or container on it (such as Docker\'s node:24 image), in the words of the Node.js upgrade (read38 installB 6)',
     where: ['installation-guide/server-setup/cPanel/Client/Standalone.md'],
     forbid:
       /^\*\*On your computer\*\*|On Windows, make the zip in PowerShell|on the computer where you build|instead of on your computer|with Node\.js 24 installed inside it/m,
     require:
-      /^(?=[\s\S]*^Build on Linux: a Linux computer, WSL on Windows \(with the application's Node\.js major version, 24 or 22, installed inside it [^\n]* or cPanel \*\*Terminal\*\* \(below\), never Windows or macOS itself[^\n]*\. In WSL, build from a copy of the project in WSL's own file system, such as `~\/quiznest`, never from the Windows folder under `\/mnt\/c`\.$)(?=[\s\S]*^\*\*On a Linux computer or in WSL\*\*)(?=[\s\S]*^Why these lines:$)(?=[\s\S]*^- Node\.js 24 LTS \(or 22 LTS\) and npm on the Linux computer or in WSL where you build)(?=[\s\S]*^To build the update in \*\*Terminal\*\* instead of on a Linux computer or in WSL,)(?=[\s\S]*^- `Cannot find module` with `\\` in the path[^\n]*the build was made on Windows\. Build it again on Linux)/m,
+      /^(?=[\s\S]*^Build on Linux: a Linux computer, WSL on Windows \(with the application's Node\.js major version, 24 or 22, installed inside it [^\n]* or cPanel \*\*Terminal\*\* \(below\), never Windows or macOS itself[^\n]*\. With only a Mac, build in a Linux virtual machine or container on it \(such as Docker's `node:24` image\)\. In WSL, build from a copy of the project in WSL's own file system, such as `~\/quiznest`, never from the Windows folder under `\/mnt\/c`\.$)(?=[\s\S]*^\*\*On a Linux computer or in WSL\*\*)(?=[\s\S]*^Why these lines:$)(?=[\s\S]*^- Node\.js 24 LTS \(or 22 LTS\) and npm on the Linux computer or in WSL where you build)(?=[\s\S]*^To build the update in \*\*Terminal\*\* instead of on a Linux computer or in WSL,)(?=[\s\S]*^- `Cannot find module` with `\\` in the path[^\n]*the build was made on Windows\. Build it again on Linux)/m,
   },
   // Read-through 6 (admin)
   {
@@ -2946,7 +2956,7 @@ export const FACTS: FactRule[] = [
     where: ['Extra/index.md'],
     forbid: /the \*\*Coin Log\*\* of \[Reports\]\(\/Report\/\) with \*\*Type\*\* \*\*Admin Adjustment\*\*/,
     require:
-      /^(?=[\s\S]*^Then settle each \[contest\]\([^)]*\) of your list and of the Coin Log export)(?=[\s\S]*[Dd]elete again every account deleted since the backup)(?=[\s\S]*^- An account created after the backup: the support agent asks the player to register again with the same email, not through a referral link\.)/m,
+      /^(?=[\s\S]*^Then settle each \[contest\]\([^)]*\) of your list and of the Coin Log export)(?=[\s\S]*^Last, \*\*Search\*\* `deleted-user-` on \[Users\]\(\/Mange%20User\/Users\) again)(?=[\s\S]*^- An account created after the backup: the support agent asks the player to register again with the same email, not through a referral link\.)/m,
   },
   {
     id: 'restore-redone-withdrawals-notify-once',
@@ -3645,7 +3655,7 @@ export const FACTS: FactRule[] = [
     fact: 'deletion is refused while a withdrawal is Pending or Approved, so accounts deleted since the backup are deleted again last, after the statuses and the balances',
     where: ['Extra/index.md'],
     require:
-      /^#### Match the balances$[\s\S]*?Last, delete again every account deleted since the backup[^\n]*\n\n#### (?:The restore tab|Match accounts and settings|Check)/m,
+      /^#### Match the balances$[\s\S]*?^Last, \*\*Search\*\* `deleted-user-` on \[Users\][^\n]*\n\n#### (?:The restore tab|Match accounts and settings|Check)/m,
   },
   {
     id: 'restore-notifications-off-before-credits',
@@ -8984,13 +8994,13 @@ export const FACTS: FactRule[] = [
   {
     id: 'cpanel-only-site-rehearses-on-rented-vps',
     title: 'a cPanel-only reader knows how to run the quarterly restore rehearsal without owning a VPS',
-    fact: "the quarterly rehearsal's test copy is a VPS-guide server, which a cPanel-only site rents by the hour (set up and locked down as the section's start says, without the VPS guide's steps 13 to 15, then the drill's steps 1 to 7, which restore a cPanel archive too, step 4 counting the live site in Terminal), or a second cPanel account under a name the host lets that account add (a subdomain of its own domain or a separate test domain, written restore-test.example.com; read37 installB 2), a numbered list of its own under #### A cPanel-only site at the end of Rehearse a restore (after the monthly check), which a one-line pointer after the VPS paragraph links, so no cPanel list sits before the drill's own steps: 1 the new server's cPanel tab, steps 1 to 3, under the test name, run with cpuser2 for cpuser in every path, database and user name (step 3's first block pasted into ~/restore/drill1.sh and its second into ~/restore/drill2.sh, grep -n 'cpuser_\\|/home/cpuser/' on both (diff51 install 5: a /home/cpuser/ path left unchanged has no cpuser_), with the live account's name, printing nothing, then bash drill1.sh and its check, and only then bash drill2.sh (diff50 install 2: a second paste into the same nano file lands above the first); its grep line then showing only cpuser2_ names, never a grep of .env before it exists), restore-test.example.com for admin.example.com in the cPanel guide's steps 1 to 5 and step 2's two curl --resolve lines, APP_URL set to it by a third sed; 2 of its step 4 only the record, Run AutoSSL and the storage link (install lock kept, no cron job or client); 3 drill steps 4 to 6, the test account counted with its own user; 4 the account terminated by the host or WHM, or, kept, its database deleted in MySQL Databases, ~/restore and storage/app removed, APP_KEY blanked then config:clear, both rclone remotes deleted; the monthly check alone proves the dump, never APP_KEY (read21 Install B 9, read27 installB 7, read28 installA 6 and installB 3, read29 installA 8, diff44 install 5, read30 installB 2)",
+    fact: "the quarterly rehearsal's test copy is a VPS-guide server, which a cPanel-only site rents by the hour (set up and locked down as the section's start says, without the VPS guide's steps 13 to 15, then the drill's steps 1 to 7, which restore a cPanel archive too, step 4 counting the live site in Terminal), or a second cPanel account under a name the host lets that account add (a subdomain of its own domain or a separate test domain, written restore-test.example.com; read37 installB 2), a numbered list of its own under #### A cPanel-only site at the end of Rehearse a restore (after the monthly check), which a one-line pointer after the VPS paragraph links, so no cPanel list sits before the drill's own steps: 1 the new server's cPanel tab, steps 1 to 3, under the test name, run with cpuser2 for cpuser in every path, database and user name (step 3's first block pasted into ~/restore/drill1.sh and its second into ~/restore/drill2.sh, grep -n 'cpuser_\\|/home/cpuser/' on both (diff51 install 5: a /home/cpuser/ path left unchanged has no cpuser_), with the live account's name, printing nothing, then bash drill1.sh and its check, and only then bash drill2.sh (diff50 install 2: a second paste into the same nano file lands above the first); its grep line then showing only cpuser2_ names, never a grep of .env before it exists), restore-test.example.com for admin.example.com in the cPanel guide's steps 1 to 5 and step 2's two curl --resolve lines, APP_URL set to it by one more sed line in step 3's second block, right after its two sed lines, before config:cache (read38 installB 3); 2 of its step 4 only the record, Run AutoSSL and the storage link (install lock kept, no cron job or client); 3 drill steps 4 to 6, the test account counted with its own user; 4 the account terminated by the host or WHM, or, kept, its database deleted in MySQL Databases, ~/restore and storage/app removed, APP_KEY blanked then config:clear, both rclone remotes deleted; the monthly check alone proves the dump, never APP_KEY (read21 Install B 9, read27 installB 7, read28 installA 6 and installB 3, read29 installA 8, diff44 install 5, read30 installB 2)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     forbid:
-      /Before its import, `grep '\^DB_' \.env` must show only|A cPanel-only site rents one by the hour for the drill|3\. Steps 4 to 6 below through its bypass link|then steps 4 to 7 below through its bypass link, step 7 deleting that account|Do the same with its second block|pasted in turn into/,
+      /Before its import, `grep '\^DB_' \.env` must show only|A cPanel-only site rents one by the hour for the drill|3\. Steps 4 to 6 below through its bypass link|then steps 4 to 7 below through its bypass link, step 7 deleting that account|Do the same with its second block|pasted in turn into|a third `sed` in its step 3:/,
     find: pagesSay({
       'post-installation.md':
-        /^A cPanel-only site drills too, on such a server rented by the hour or on a second cPanel account: \[A cPanel-only site\]\(#a-cpanel-only-site\), at the end of this section\.\n\nThe test copy will hold[\s\S]*^Check the name twice in the import line: `cpuser_drill`[^\n]*\n\n#### A cPanel-only site\n\nThe monthly check alone proves the dump, never `APP_KEY`, so a cPanel-only site drills too: it rents an \[x86_64\]\(\/common-requirements#hardware\) test server by the hour \(set up and locked down as the start of \[Rehearse a restore\]\(#rehearse-a-restore\) says, without steps 13 to 15 of the VPS guide, then steps 1 to 7 above, which restore its archive too\), or drills on a second cPanel account \(prefix `cpuser2_` below\) under a name the host lets that account add, a subdomain of its own domain or a separate test domain \(`restore-test\.example\.com` below\):\n\n1\. Steps 1 to 3 of the cPanel tab of \[Restore onto a new server\]\(#restore-onto-a-new-server\), run in the second account with `cpuser2` in place of `cpuser` in every path, database and user name of its blocks \(else they reach the live database\), `restore-test\.example\.com` in place of `admin\.example\.com` in the cPanel guide's steps 1 to 5 and in its step 2's two `curl --resolve` lines, and a third `sed` in its step 3: `sed -i 's\|\^APP_URL=\.\*\|APP_URL=https:\/\/restore-test\.example\.com\|' \.env` \(else images load from the live site\)\. Paste step 3's first block into `nano ~\/restore\/drill1\.sh` and its second into `nano ~\/restore\/drill2\.sh`: `grep -n 'cpuser_\\\|\/home\/cpuser\/' ~\/restore\/drill1\.sh ~\/restore\/drill2\.sh`, with your live account's name, must print nothing, since a line it prints would reach the live database\. Then run `bash ~\/restore\/drill1\.sh` and its check, and only then `bash ~\/restore\/drill2\.sh`, whose `grep` line shows only `cpuser2_` names\.\n2\. Of its step 4, only that name's record, \*\*Run AutoSSL\*\* and the storage link: install lock kept, no cron job, no client\.\n3\. Steps 4 to 6 above through its bypass link \(`https:\/\/restore-test\.example\.com\/choose-a-long-random-string`, opened once in your browser\), counting the test account with `mysql -u cpuser2_quiznest -p -N -e "SELECT COUNT\(\*\) FROM migrations" cpuser2_quiznest`\.\n4\. Have the host \(or WHM\) terminate the account\. To keep it, delete its database and its database user in \*\*MySQL Databases\*\*, then in its Terminal run `cd ~\/quiznest\/admin && rm -rf ~\/restore storage\/app \.env && \/usr\/local\/bin\/ea-php83 artisan config:clear` \(the copied `\.env` holds the live `APP_KEY` and the live mail and Redis passwords\), `~\/bin\/rclone config delete quiznest-crypt` and `~\/bin\/rclone config delete offsite`\.\n\n### Restore the platform$/m,
+        /^A cPanel-only site drills too, on such a server rented by the hour or on a second cPanel account: \[A cPanel-only site\]\(#a-cpanel-only-site\), at the end of this section\.\n\nThe test copy will hold[\s\S]*^Check the name twice in the import line: `cpuser_drill`[^\n]*\n\n#### A cPanel-only site\n\nThe monthly check alone proves the dump, never `APP_KEY`, so a cPanel-only site drills too: it rents an \[x86_64\]\(\/common-requirements#hardware\) test server by the hour \(set up and locked down as the start of \[Rehearse a restore\]\(#rehearse-a-restore\) says, without steps 13 to 15 of the VPS guide, then steps 1 to 7 above, which restore its archive too\), or drills on a second cPanel account \(prefix `cpuser2_` below\) under a name the host lets that account add, a subdomain of its own domain or a separate test domain \(`restore-test\.example\.com` below\):\n\n1\. Steps 1 to 3 of the cPanel tab of \[Restore onto a new server\]\(#restore-onto-a-new-server\), run in the second account with `cpuser2` in place of `cpuser` in every path, database and user name of its blocks \(else they reach the live database\), `restore-test\.example\.com` in place of `admin\.example\.com` in the cPanel guide's steps 1 to 5 and in its step 2's two `curl --resolve` lines, and one more line in its step 3's second block, right after its two `sed` lines \(before `config:cache`\): `sed -i 's\|\^APP_URL=\.\*\|APP_URL=https:\/\/restore-test\.example\.com\|' \.env` \(else images load from the live site\)\. Paste step 3's first block into `nano ~\/restore\/drill1\.sh` and its second into `nano ~\/restore\/drill2\.sh`: `grep -n 'cpuser_\\\|\/home\/cpuser\/' ~\/restore\/drill1\.sh ~\/restore\/drill2\.sh`, with your live account's name, must print nothing, since a line it prints would reach the live database\. Then run `bash ~\/restore\/drill1\.sh` and its check, and only then `bash ~\/restore\/drill2\.sh`, whose `grep` line shows only `cpuser2_` names\.\n2\. Of its step 4, only that name's record, \*\*Run AutoSSL\*\* and the storage link: install lock kept, no cron job, no client\.\n3\. Steps 4 to 6 above through its bypass link \(`https:\/\/restore-test\.example\.com\/choose-a-long-random-string`, opened once in your browser\), counting the test account with `mysql -u cpuser2_quiznest -p -N -e "SELECT COUNT\(\*\) FROM migrations" cpuser2_quiznest`\.\n4\. Have the host \(or WHM\) terminate the account\. To keep it, delete its database and its database user in \*\*MySQL Databases\*\*, then in its Terminal run `cd ~\/quiznest\/admin && rm -rf ~\/restore storage\/app \.env && \/usr\/local\/bin\/ea-php83 artisan config:clear` \(the copied `\.env` holds the live `APP_KEY` and the live mail and Redis passwords\), `~\/bin\/rclone config delete quiznest-crypt` and `~\/bin\/rclone config delete offsite`\.\n\n### Restore the platform$/m,
       '../CONTENT_GUIDE.md':
         /which a\s+cPanel-only site rents by the hour: set up and locked down as the section's start says, without the VPS guide's steps 13 to 15,\s+then the drill's steps 1 to 7, which restore its archive too, or a second cPanel account under a name the host lets that account add\s+\(a subdomain of its own domain or a separate test domain, written `restore-test\.example\.com`\), in a numbered list of its own\s+under `#### A cPanel-only site` at the end of the section \(after the monthly check\), which a one-line pointer after the VPS paragraph links[\s\S]{0,500}?with `cpuser2` for\s+`cpuser` in every path, database and user name \(else they reach the live database: step 3's first block pasted into `~\/restore\/drill1\.sh` and its second\s+into `~\/restore\/drill2\.sh`, `grep -n 'cpuser_\\\|\/home\/cpuser\/'` on both with the live account's name printing nothing, then `bash` on\s+`drill1\.sh`, its check, and only then `drill2\.sh`[\s\S]{0,300}?`restore-test\.example\.com` for\s+`admin\.example\.com` in the cPanel guide's steps 1 to 5 and step 2's two `curl --resolve` lines[\s\S]{0,700}?its database and database user deleted in \*\*MySQL Databases\*\*, `~\/restore`,\s+`storage\/app` and the copied `\.env`[^;]*removed, then `config:clear`, both rclone remotes deleted; the monthly check alone proves the dump, never `APP_KEY`/,
     }),
@@ -9765,15 +9775,17 @@ export const FACTS: FactRule[] = [
     id: 'restore-redelete-whatever-balance',
     title:
       'a restorer deleting again an account deleted since the backup never asks its player to withdraw coins given up once',
-    fact: "Match the balances deletes again every account deleted since the backup whatever its Balance (the player gave it up once), and says Users' deletion table, whose step 8 waits for a Balance of 0, is for a new request (diff23 finding 4); the contact messages and tickets deleted since the backup (an erasure request) are deleted again with them, a ticket back open closed first (read34 ops 5)",
+    fact: "Match the balances deletes again every account deleted since the backup whatever its Balance (the player gave it up once), and says Users' deletion table, whose step 8 waits for a Balance of 0, is for a new request (diff23 finding 4); the contact messages and tickets deleted since the backup (an erasure request) are deleted again with them, a ticket back open closed first (read34 ops 5); deleted players stay as deleted-user-<number> rows, so Before the restore's 'Note what happened since the backup' has the list of a Search for deleted-user- on Users screenshot (self-deletions and admin deletions alike), and the last step searches again: each account of the screenshot no longer listed shows a name again and is deleted again (read38 ops 2)",
     where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
     forbid:
-      /^Last, delete again every account deleted since the backup(?:, whatever its \*\*Balance\*\*: [^\n]*is for a new request\))?\.$/m,
+      /^Last, delete again every account deleted since the backup|[Ff]ell, accounts deleted, subscriptions cancelled/m,
     find: pagesSay({
-      'Extra/index.md':
-        /^Last, delete again every account deleted since the backup, whatever its \*\*Balance\*\*: the player gave it up once \(the \[deletion table\]\(\/Mange%20User\/Users#deleting-an-account\) is for a new request\)\. Delete again the contact messages and tickets deleted since the backup too \(a ticket back open: \*\*Close Ticket\*\* first\)\.$/m,
+      'Extra/index.md': [
+        /^- Note what happened since the backup: [^\n]*For deleted accounts, \*\*Search\*\* `deleted-user-` on \[Users\]\(\/Mange%20User\/Users\) and screenshot the list: it shows every account deleted so far, by its player or an admin, by number \(`deleted-user-1234`\)\.$/m,
+        /^Last, \*\*Search\*\* `deleted-user-` on \[Users\]\(\/Mange%20User\/Users\) again: each account of your screenshot that is no longer listed shows a name again\. Delete each again, whatever its \*\*Balance\*\*: the player gave it up once \(the \[deletion table\]\(\/Mange%20User\/Users#deleting-an-account\) is for a new request\)\. Delete again the contact messages and tickets deleted since the backup too \(a ticket back open: \*\*Close Ticket\*\* first\)\.$/m,
+      ],
       '../CONTENT_GUIDE.md':
-        /Accounts deleted since are deleted again last\s+\(deletion waits for withdrawals\), whatever their \*\*Balance\*\*: the player gave it up once[\s\S]{0,200}?Contact messages and tickets deleted\s+since \(an erasure request\) come back too and are deleted again with them/,
+        /Accounts deleted since are deleted again last\s+\(deletion waits for withdrawals\), whatever their \*\*Balance\*\*: the player gave it up once[\s\S]{0,200}?Deleted players stay as `deleted-user-<number>` rows[\s\S]{0,400}?each account of the screenshot no longer listed shows a name again and is deleted again[\s\S]{0,100}?Contact messages and tickets deleted\s+since \(an erasure request\) come back too and are deleted again with them/,
     }),
   },
   {
@@ -12134,13 +12146,13 @@ export const FACTS: FactRule[] = [
   {
     id: 'subscription-refund-checks-charge-first',
     title: 'a subscription refund is never sent for a charge already refunded or under dispute',
-    fact: "Refund a subscription: before step 1, the SUB- charge is found with the filters widened and refunded only if Successful, with no refund reference in its Activity, not on the running list and with no dispute open at the provider (a disputed one: Deposits' Disputes); step 2 stays Mark as Refunded (read24 ops 3)",
+    fact: "Refund a subscription: before step 1, the SUB- charge is found with the filters widened and refunded only if Successful, with no refund reference in its Activity, not on the running list and with no dispute open at the provider (a disputed one: Deposits' Disputes); step 2 stays Mark as Refunded (read24 ops 3); step 1 drops a refund the provider refuses, as in step 2 of Refund a deposit: the charge stays Successful, a support agent tells the player, and you stop (read38 ops 7)",
     where: ['Subscription/index.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Subscription/index.md':
-        /before you refund anything\. Refund it only if it is \*\*Successful\*\*, with no refund reference in its \*\*Activity\*\*, its `SUB-` not on the daily check's \[running list\]\([^)]*\), and no dispute open at the provider \(a disputed one: \[Disputes, chargebacks and returns\]\(\/deposits\/#disputes-chargebacks-and-returns\)\)\.[^\n]*\n\n1\. Refund the payment in the provider's dashboard\.\n2\. [^\n]*\*\*Mark as Refunded\*\*/,
+        /before you refund anything\. Refund it only if it is \*\*Successful\*\*, with no refund reference in its \*\*Activity\*\*, its `SUB-` not on the daily check's \[running list\]\([^)]*\), and no dispute open at the provider \(a disputed one: \[Disputes, chargebacks and returns\]\(\/deposits\/#disputes-chargebacks-and-returns\)\)\.[^\n]*\n\n1\. Refund the payment in the provider's dashboard\. If the provider refuses it \([^)\n]*\), the refund is dropped, as in step 2 of \[Refund a deposit\]\(\/deposits\/#refund-a-deposit\): the charge stays \*\*Successful\*\*, a support agent tells the player, and you stop here\.\n2\. [^\n]*\*\*Mark as Refunded\*\*/,
       '../CONTENT_GUIDE.md':
-        /Refund a subscription refunds at the provider only a charge that is \*\*Successful\*\*, with no refund reference in its \*\*Activity\*\*, not on the running list and not under an open dispute/,
+        /Refund a subscription refunds at the provider only a charge that is \*\*Successful\*\*, with no refund reference in its \*\*Activity\*\*, not on the running list and not under an open dispute[^\n]*a refund the provider refuses \(step 1\) is dropped, as in step 2 of Refund a deposit: the charge stays \*\*Successful\*\*, a support agent tells the player/,
     }),
   },
   {
@@ -14788,10 +14800,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'dashboard-activity-cards-name-their-area',
     title: 'a finance reader knows which roles see the activity cards, which link nowhere',
-    fact: 'Dashboard: a card shows only to a role with View on its area, a counter\'s being the screen it opens (filtered only where its row says; Open Tickets opens Support Ticket, whose Open and Customer Reply tabs the reader reads, never "already filtered": read36 ops 6); the activity cards\' table has an Area column (New Players and Active Players: Manage Users > Users; Coins Issued and Coins Spent: Report; Total Deposits: Deposits; Total Withdrawals: Withdraw), the Revenue chart shows with Payments; a sentence names the recipes that see them (payout officer all, auditor all but the player cards, support agent all but the coin cards, deposit confirmer the player cards and Total Deposits, finance manager the player cards, content editor and contest publisher none), and the tip gives item 6 to the payout officer or the auditor, never to the finance work of a role without Deposits (read29 ops 10), item 5 to the contest publisher and item 7 to anyone, who tells a Super Admin (read32 ops 16)',
+    fact: 'Dashboard: a card shows only to a role with View on its area, a counter\'s being the screen it opens (filtered only where its row says; Open Tickets opens Support Ticket, whose Open and Customer Reply tabs the reader reads, never "already filtered": read36 ops 6); the activity cards\' table has an Area column (New Players and Active Players: Manage Users > Users; Coins Issued and Coins Spent: Report; Total Deposits: Deposits; Total Withdrawals: Withdraw), the Revenue chart shows with Payments; a sentence names the recipes that see them (payout officer all, auditor all but the player cards, support agent all but the coin cards, deposit confirmer the player cards and Total Deposits, finance manager the player cards, content editor and contest publisher none), and the tip gives item 6 to the payout officer or the auditor, never to the finance work of a role without Deposits (read29 ops 10), item 5 to the contest publisher and item 7 to anyone, who tells a Super Admin (read32 ops 16); item 3, a ticket about a deposit that has not arrived: the deposit confirmer checks it on Deposits (Check a pending deposit), the support agent answers on the ticket, never "answered on the Deposits screen" (read38 ops 6)',
     where: ['dashboard/index.md', '../CONTENT_GUIDE.md'],
     forbid:
-      /Items 1, 2, 4, 6 and 8 are finance work|only when their role grants access to the area it links to|item 5 belongs to whoever publishes contests|where you do that work, already filtered/,
+      /Items 1, 2, 4, 6 and 8 are finance work|only when their role grants access to the area it links to|item 5 belongs to whoever publishes contests|where you do that work, already filtered|are answered on the \[Deposits\]\(\/deposits\/\) screen/,
     find: pagesSay({
       'dashboard/index.md': [
         /^\| \*\*Open Tickets\*\* \|[^\n]*\| \[Support Ticket\]\(\/support-tikect\/\): read its \*\*Open\*\* and \*\*Customer Reply\*\* tabs \|$/m,
@@ -14805,6 +14817,7 @@ export const FACTS: FactRule[] = [
         /The \*\*Revenue\*\* chart, shown to roles with \*\*View\*\* on \*\*Payments\*\*,/,
         /item 6 is the payout officer's or the auditor's \(the recipes that see both its cards\)/,
         /item 5 is the contest publisher's \(contest \*\*Edit\*\* is a finance permission: \[Roles\]\(\/Admin%20Users\/Role#contest-publisher\)\), and item 7 is anyone's, who tells a Super Admin\./,
+        /^3\. \*\*Open Tickets\*\*: [^\n]*for a deposit that has not arrived, the deposit confirmer checks it on \[Deposits\]\(\/deposits\/\) \(\[Check a pending deposit\]\(\/deposits\/#check-a-pending-deposit\)\) and the support agent answers on the ticket\.$/m,
       ],
       '../CONTENT_GUIDE.md':
         /the activity cards' \(an \*\*Area\*\* column of their table\) are \*\*Manage\s+Users > Users\*\* \(\*\*New Players\*\*, \*\*Active Players\*\*\), \*\*Report\*\* \(\*\*Coins Issued\*\*, \*\*Coins Spent\*\*/,
@@ -15178,6 +15191,20 @@ export const FACTS: FactRule[] = [
     fact: 'every VPS page makes the storage link with ln -sfn, which replaces a wrong link instead of creating one inside it; a plain ln -s run twice puts storage/app/public/public in the uploads (read35 installA 5)',
     where: VPS_PAGES,
     forbid: /\bln -s \/var\/www\/quiznest\/admin\/storage\/app\/public public\/storage/,
+  },
+  {
+    id: 'storage-link-already-exists-harmless',
+    title:
+      'a reader whose install guide made the storage link reads storage:link\'s "already exists" as fine',
+    fact: "Post-Installation's Link the storage folder says, after its tabs, that storage:link where the install guide made the link already prints ERROR  The [.../public/storage] link already exists., which means the link is in place (read38 installB 2)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid: /^`storage:link` confirms that the `public\/storage` link has been connected/m,
+    find: pagesSay({
+      'post-installation.md':
+        /^`storage:link` prints that the link has been connected to `storage\/app\/public`, or, where the install guide made it already, `ERROR {2}The \[\.\.\.\/public\/storage\] link already exists\.`: both mean the link is in place\./m,
+      '../CONTENT_GUIDE.md':
+        /`storage:link` run where the install guide made the link prints `ERROR {2}The \[\.\.\.\/public\/storage\] link already exists\.`, which means the link is in place/,
+    }),
   },
   {
     id: 'cpanel-checks-pcntl',

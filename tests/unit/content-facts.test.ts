@@ -1866,6 +1866,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'cpanel-no-terminal-no-upkeep': [
+    // read38 installB 5: the answer left out vendor/ and the folder modes
+    [
+      'installation-guide/server-setup/cPanel/Admin.md',
+      page(
+        '### Can I install without Terminal or SSH?',
+        '',
+        "Yes. Generate `APP_KEY` on another computer and paste it into `.env` ([Step 6: Create the environment file](#step-6-create-the-environment-file)), and check PHP ([Step 4](#step-4-select-php-82-to-84)) and create the storage link ([Step 8](#step-8-link-storage-and-schedule-the-background-work)) with one-off cron jobs that you delete afterwards. After the installer, build Post-Installation's caches with **Rebuild caches** under [Extra > Clear Cache](/Extra/#clear-cache). Never schedule `key:generate` as a cron job.",
+      ),
+    ],
     [
       'installation-guide/server-setup/cPanel/Admin.md',
       page(
@@ -2412,8 +2421,21 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'cpanel-client-www-resolves': [
-    'installation-guide/server-setup/cPanel/Client/Standalone.md',
-    page("- The client's domain, `example.com`, is added to the cPanel account and resolves to the server."),
+    [
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+      page(
+        "- The client's domain, `example.com`, is added to the cPanel account and resolves to the server.",
+      ),
+    ],
+    // read38 installB 4: a subdomain client waited for ever on a www certificate
+    [
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+      page(
+        "- The client's domain, `example.com`, is added to the cPanel account, with an **A** record with the host's IPv4 address and, only if the host has IPv6, an **AAAA** record with its IPv6 address; `www.example.com` has the same records or a `CNAME` to `example.com`. Delete any older AAAA record (a parking page's, an old host's). Check both names, in **Terminal** or on your computer, as in [step 1 of the VPS guide](/installation-guide/server-setup/vps#step-1-point-dns-at-the-server):",
+        '',
+        "  Each `A` line shows the **Shared IP Address** (or **Dedicated IP Address**) of cPanel's **General Information** panel. With DNS at Cloudflare or your registrar, `www` often has no record; AutoSSL then leaves it out of the certificate in step 5 and `https://www.example.com` shows a certificate error.",
+      ),
+    ],
   ],
   'update-release-checked-by-path': [
     'post-installation.md',
@@ -2510,8 +2532,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'fedora-php-named-versions': [
-    'installation-guide/local-machine-setup/Linux.md',
-    page('Fedora 40 and newer ship PHP 8.3 or newer.'),
+    ['installation-guide/local-machine-setup/Linux.md', page('Fedora 40 and newer ship PHP 8.3 or newer.')],
+    // read38 installB 7: Debian 13's PHP left unnamed
+    [
+      'installation-guide/local-machine-setup/Linux.md',
+      page(
+        "Ubuntu 24.04 ships PHP 8.3 and Debian 12 ships PHP 8.2, so their own packages are recent enough. Ubuntu 26.04's only PHP is 8.5, not yet tested: fine for trying QuizNest on this machine, not what a production server runs. On Ubuntu 22.04, skip this block and use the next one: its PHP 8.1 is too old, and this block would install it beside 8.3.",
+      ),
+    ],
   ],
   'fedora-php-85-untested': [
     'installation-guide/local-machine-setup/Linux.md',
@@ -3197,6 +3225,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'static-export-htaccess-saved-first': [
+    // read38 installB 1: the standalone client left an earlier site in its document root
+    [
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+      page(
+        "cPanel writes the Passenger settings into the `.htaccess` file of the domain's document root, between lines marked `CLOUDLINUX PASSENGER CONFIGURATION`; leave them in place. Delete any default `index.html` or `index.php` from that document root, because Apache serves real files there before it hands requests to the application.",
+      ),
+    ],
     [
       'installation-guide/server-setup/cPanel/Client/static-export.md',
       page(
@@ -3379,6 +3414,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
   ],
   'standalone-build-why-after-commands': [
     ['installation-guide/server-setup/cPanel/Client/Standalone.md', silent],
+    // read38 installB 6: a reader with only a Mac had no way to build
+    [
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+      page(
+        "Build on Linux: a Linux computer, WSL on Windows (with the application's Node.js major version, 24 or 22, installed inside it as on the [Linux page](/installation-guide/local-machine-setup/Linux#install-the-software), and `sudo apt install zip`) or cPanel **Terminal** (below), never Windows or macOS itself, whose standalone builds can crash on the Linux host. In WSL, build from a copy of the project in WSL's own file system, such as `~/quiznest`, never from the Windows folder under `/mnt/c`.",
+      ),
+    ],
     // read36 installB 2: a standalone build made on Windows and run on Linux, with no caution
     [
       'installation-guide/server-setup/cPanel/Client/Standalone.md',
@@ -10863,6 +10905,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'cpanel-only-site-rehearses-on-rented-vps': [
+    // read38 installB 3: the drill's APP_URL line not placed, so at the end of drill2.sh it ran after config:cache
+    [
+      'post-installation.md',
+      page(
+        "1. Steps 1 to 3 of the cPanel tab of [Restore onto a new server](#restore-onto-a-new-server), run in the second account with `cpuser2` in place of `cpuser` in every path, database and user name of its blocks (else they reach the live database), `restore-test.example.com` in place of `admin.example.com` in the cPanel guide's steps 1 to 5 and in its step 2's two `curl --resolve` lines, and a third `sed` in its step 3: `sed -i 's|^APP_URL=.*|APP_URL=https://restore-test.example.com|' .env` (else images load from the live site). Paste step 3's first block into `nano ~/restore/drill1.sh` and its second into `nano ~/restore/drill2.sh`: `grep -n 'cpuser_\\|/home/cpuser/' ~/restore/drill1.sh ~/restore/drill2.sh`, with your live account's name, must print nothing, since a line it prints would reach the live database. Then run `bash ~/restore/drill1.sh` and its check, and only then `bash ~/restore/drill2.sh`, whose `grep` line shows only `cpuser2_` names.",
+      ),
+    ],
     [
       'post-installation.md',
       page(
@@ -11644,6 +11693,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '#### Match the balances',
         '',
         'Last, delete again every account deleted since the backup, whatever its **Balance**: the player gave it up once (the [deletion table](/Mange%20User/Users#deleting-an-account) is for a new request).',
+      ),
+    ],
+    // read38 ops 2: no source for the accounts deleted since the backup (self-deletions are not in the Activity Log)
+    [
+      'Extra/index.md',
+      page(
+        "- Note what happened since the backup: contests whose **Registration Closes At**, **Start Time** or **End Time** fell, accounts deleted, subscriptions cancelled, extended or assigned, and deposits marked **Failed** or rejected (the daily check's [running list](/deposits/#the-running-list); ask the deposit confirmers).",
       ),
     ],
   ],
@@ -14799,13 +14855,27 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'subscription-refund-checks-charge-first': [
-    'Subscription/index.md',
-    page(
-      '### Refund a subscription',
-      '',
-      "1. Refund the payment in the provider's dashboard.",
-      "2. Find the `SUB-...` charge in [Payments](/Payments/) with the [filters widened](/deposits/#the-deposit-list-and-its-filters) and click **Mark as Refunded**, with the provider's refund id and a reason.",
-    ),
+    [
+      'Subscription/index.md',
+      page(
+        '### Refund a subscription',
+        '',
+        "1. Refund the payment in the provider's dashboard.",
+        "2. Find the `SUB-...` charge in [Payments](/Payments/) with the [filters widened](/deposits/#the-deposit-list-and-its-filters) and click **Mark as Refunded**, with the provider's refund id and a reason.",
+      ),
+    ],
+    // read38 ops 7: nothing said what to do when the provider refuses the refund
+    [
+      'Subscription/index.md',
+      page(
+        '### Refund a subscription',
+        '',
+        "The deposit confirmer (**Mark refunded**): find the `SUB-...` charge in [Payments](/Payments/) with the [filters widened](/deposits/#the-deposit-list-and-its-filters) before you refund anything. Refund it only if it is **Successful**, with no refund reference in its **Activity**, its `SUB-` not on the daily check's [running list](/deposits/#the-running-list), and no dispute open at the provider (a disputed one: [Disputes, chargebacks and returns](/deposits/#disputes-chargebacks-and-returns)).",
+        '',
+        "1. Refund the payment in the provider's dashboard.",
+        "2. On the charge, click **Mark as Refunded**, with the provider's refund id and a reason.",
+      ),
+    ],
   ],
   'where-is-my-money-other-outcomes': [
     // diff67 2: the before/after test read the Activity Log, which records no player's own deletion and support agents cannot open
@@ -19431,6 +19501,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "Items 1, 2, 4 and 8 are finance work, item 6 is the payout officer's or the auditor's (the recipes that see both its cards), item 3 is support work, and item 5 belongs to whoever publishes contests, a finance permission.",
       ),
     ],
+    // read38 ops 6: the support agent, with View only on Deposits, sent to settle the deposit there
+    [
+      'dashboard/index.md',
+      page(
+        '3. **Open Tickets**: money questions first; tickets about a deposit that has not arrived are answered on the [Deposits](/deposits/) screen.',
+      ),
+    ],
   ],
   // fix45i: diff44-install 1-8.
   'server-x86-64-only': [
@@ -20100,6 +20177,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '10. Click **Regenerate Now** under [Sitemap XML](/Settings/SEO%20&%20Meta/Sitemap%20XML), whose addresses come from `FRONTEND_URL`. In [Robots TXT](/Settings/SEO%20&%20Meta/Robots%20TXT), change the `Sitemap:` line to `https://example.net/sitemap.xml` and click **Save**.',
         '',
         "4. Set the webhook URLs you changed in step 7 back to `https://admin.example.com/api/payments/webhook/<slug>` (a new endpoint's secret goes into the form in the same minute), leave the old social-login redirect URIs in place, and leave maintenance mode. Check as in step 9 at the old names, with `curl -sI https://example.com/quiz` (no `location` line).",
+      ),
+    ],
+  ],
+  'storage-link-already-exists-harmless': [
+    // read38 installB 2: storage:link run again printed "link already exists", which the page did not explain
+    [
+      'post-installation.md',
+      page(
+        '`storage:link` confirms that the `public/storage` link has been connected to `storage/app/public`. If it fails because `symlink()` is disabled on your host, ask your host to enable it for your account; without the link, uploaded images return `404 Not Found`.',
       ),
     ],
   ],
