@@ -9776,16 +9776,18 @@ export const FACTS: FactRule[] = [
     title:
       'a restorer deleting again an account deleted since the backup never asks its player to withdraw coins given up once',
     fact: "Match the balances deletes again every account deleted since the backup whatever its Balance (the player gave it up once), and says Users' deletion table, whose step 8 waits for a Balance of 0, is for a new request (diff23 finding 4); the contact messages and tickets deleted since the backup (an erasure request) are deleted again with them, a ticket back open closed first (read34 ops 5); deleted players stay as deleted-user-<number> rows, so Before the restore's 'Note what happened since the backup' has the list of a Search for deleted-user- on Users screenshot (self-deletions and admin deletions alike), and the last step searches again: each account of the screenshot no longer listed shows a name again and is deleted again (read38 ops 2)",
-    where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
+    where: ['Extra/index.md', 'Mange User/Users.md', '../CONTENT_GUIDE.md'],
     forbid:
       /^Last, delete again every account deleted since the backup|[Ff]ell, accounts deleted, subscriptions cancelled/m,
     find: pagesSay({
+      'Mange User/Users.md':
+        /^\| \*\*Search\*\* \| Finds players by name, username, email or phone number, part of a value being enough, or by account number, the whole number\. \|/m,
       'Extra/index.md': [
         /^- Note what happened since the backup: [^\n]*For deleted accounts, \*\*Search\*\* `deleted-user-` on \[Users\]\(\/Mange%20User\/Users\) and screenshot the list: it shows every account deleted so far, by its player or an admin, by number \(`deleted-user-1234`\)\.$/m,
-        /^Last, \*\*Search\*\* `deleted-user-` on \[Users\]\(\/Mange%20User\/Users\) again: each account of your screenshot that is no longer listed shows a name again\. Delete each again, whatever its \*\*Balance\*\*: the player gave it up once \(the \[deletion table\]\(\/Mange%20User\/Users#deleting-an-account\) is for a new request\)\. Delete again the contact messages and tickets deleted since the backup too \(a ticket back open: \*\*Close Ticket\*\* first\)\.$/m,
+        /^Last, \*\*Search\*\* `deleted-user-` on \[Users\]\(\/Mange%20User\/Users\) again: each account of your screenshot that is no longer listed shows a name again: \*\*Search\*\* its number \(`1234`\) to open it\. Delete each again, whatever its \*\*Balance\*\*: the player gave it up once \(the \[deletion table\]\(\/Mange%20User\/Users#deleting-an-account\) is for a new request\)\. Delete again the contact messages and tickets deleted since the backup too \(a ticket back open: \*\*Close Ticket\*\* first\)\.$/m,
       ],
       '../CONTENT_GUIDE.md':
-        /Accounts deleted since are deleted again last\s+\(deletion waits for withdrawals\), whatever their \*\*Balance\*\*: the player gave it up once[\s\S]{0,200}?Deleted players stay as `deleted-user-<number>` rows[\s\S]{0,400}?each account of the screenshot no longer listed shows a name again and is deleted again[\s\S]{0,100}?Contact messages and tickets deleted\s+since \(an erasure request\) come back too and are deleted again with them/,
+        /Accounts deleted since are deleted again last\s+\(deletion waits for withdrawals\), whatever their \*\*Balance\*\*: the player gave it up once[\s\S]{0,200}?Deleted players stay as `deleted-user-<number>` rows[\s\S]{0,400}?each account of the screenshot no longer listed shows a name again and is deleted again[\s\S]{0,250}?Contact messages and tickets deleted\s+since \(an erasure request\) come back too and are deleted again with them/,
     }),
   },
   {
