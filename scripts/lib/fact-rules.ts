@@ -2922,7 +2922,7 @@ export const FACTS: FactRule[] = [
     forbid:
       /^\*\*On your computer\*\*|On Windows, make the zip in PowerShell|on the computer where you build|instead of on your computer|with Node\.js 24 installed inside it/m,
     require:
-      /^(?=[\s\S]*^Build on Linux: a Linux computer, WSL on Windows \(with the application's Node\.js major version, 24 or 22, installed inside it [^\n]* or cPanel \*\*Terminal\*\* \(below\), never Windows or macOS itself[^\n]*\. With only a Mac, build in a Linux virtual machine or container on it \(such as Docker's `node:24` image\)\. In WSL, build from a copy of the project in WSL's own file system, such as `~\/quiznest`, never from the Windows folder under `\/mnt\/c`\.$)(?=[\s\S]*^\*\*On a Linux computer or in WSL\*\*)(?=[\s\S]*^Why these lines:$)(?=[\s\S]*^- Node\.js 24 LTS \(or 22 LTS\) and npm on the Linux computer or in WSL where you build)(?=[\s\S]*^To build the update in \*\*Terminal\*\* instead of on a Linux computer or in WSL,)(?=[\s\S]*^- `Cannot find module` with `\\` in the path[^\n]*the build was made on Windows\. Build it again on Linux)/m,
+      /^(?=[\s\S]*^Build on Linux: a Linux computer, WSL on Windows \(with the application's Node\.js major version, 24 or 22, installed inside it [^\n]* or cPanel \*\*Terminal\*\* \(below\), never Windows or macOS itself[^\n]*\. With only a Mac, build in a Linux virtual machine or container on it \(such as Docker's `node:24` image, where `apt-get update && apt-get install -y zip` adds `zip`\)\. In WSL, build from a copy of the project in WSL's own file system, such as `~\/quiznest`, never from the Windows folder under `\/mnt\/c`\.$)(?=[\s\S]*^\*\*On a Linux computer or in WSL\*\*)(?=[\s\S]*^Why these lines:$)(?=[\s\S]*^- Node\.js 24 LTS \(or 22 LTS\) and npm on the Linux computer or in WSL where you build)(?=[\s\S]*^To build the update in \*\*Terminal\*\* instead of on a Linux computer or in WSL,)(?=[\s\S]*^- `Cannot find module` with `\\` in the path[^\n]*the build was made on Windows\. Build it again on Linux)/m,
   },
   // Read-through 6 (admin)
   {
@@ -5612,7 +5612,7 @@ export const FACTS: FactRule[] = [
       /^1\. Build the client on your computer with Node\.js 24 |To change the application's version, stop it, select `24\.x`/,
     find: pagesSay({
       'post-installation.md':
-        /^1\. Build the version the site runs on a Linux computer or in WSL with Node\.js 24 [^\n]*never a newer download[^\n]*\. With only a Mac, build in a Linux virtual machine or container on it \(such as Docker's `node:24` image\), never on macOS itself\./m,
+        /^1\. Build the version the site runs on a Linux computer or in WSL with Node\.js 24 [^\n]*never a newer download[^\n]*\. With only a Mac, build in a Linux virtual machine or container on it \(such as Docker's `node:24` image, where `apt-get update && apt-get install -y zip` adds `zip`\), never on macOS itself\./m,
       'installation-guide/server-setup/cPanel/Client/Standalone.md':
         /To change the application's version with a build made on 24 in the application root, stop it[^\n]*otherwise follow \[the Node\.js upgrade\]\(\/post-installation#upgrade-nodejs-22-to-24\)/,
     }),
