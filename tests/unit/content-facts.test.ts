@@ -5888,6 +5888,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '5. Go on at step 9 with the corrected rate.',
       ),
     ],
+    // read38 ops density: Withdraw's item 6.2 no longer holds the new-request rule; Currency links item 6
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        '   4. Write a "rate correction" payout hold line on the [running list](/deposits/#the-running-list)\'s main tab for each player whose correction is not yet whole: after a mistyped raise (too many coins) or from step 8, each `DEP-` of sub-step 3 with its **Amount** and coin difference; each short **Subtract** of sub-step 2 with "rest: N coins" (step 3 writes its own). A `DEP-` counts as corrected only once its whole difference is subtracted; whoever corrects or ends one notes it on the line. The line holds the player\'s payouts ([Review a request](/withdraw/#review-a-request) item 6.2: a new request is rejected and the adjuster subtracts only the differences of its `DEP-`s that are **Successful** and not yet corrected, plus any "rest: N coins"; nothing for a `DEP-` still **Pending** or **Failed**, corrected as sub-step 3 says once **Successful**) until every `DEP-` on it is corrected or ended and every rest subtracted, or the finance manager writes off the rest, recorded as a loss.',
+      ),
+    ],
   ],
   'sub-charge-late-payment-found-on-payments': [
     [
@@ -6013,6 +6020,16 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '      - All of the **Payable**: **Approve** it.',
         '      - Part of it: **Reject** it with the **Reason** `Rate change: what arrived is being returned to the account it came from. Do not send the rest; deposit again once the site reopens.` Return what arrived now, as [Manual deposits](/deposits/#manual-deposits) step 3 says for a rejected part payment. Never **Approve** it: that credits the full **Coins**.',
         "      - Nothing: **Reject** it with the **Reason** `Rate change: once the site reopens, submit this transfer again as a new deposit with the same transfer reference. Do not send the money again: money with no deposit 3 days after it arrives is returned.` When its money arrives, approve the player's new deposit (new-rate coins). Money with no new deposit after 3 days is returned as [Money that matches no deposit](/deposits/#money-that-matches-no-deposit) says, and the player deposits again. The rejected deposit stays **Failed**.",
+      ),
+    ],
+    // read38 gateways 6: "the first row that fits …, except every row that leaves it Pending, the restore hand-off too"
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        '   1. A manual deposit: the first row that fits in [Manual deposits](/deposits/#manual-deposits) step 3, except every row that leaves it **Pending**, the restore hand-off too:',
+        "      - A restore's line: hand it to the finance manager at once, and decide it in the window as that row says.",
+        '      - Less than the **Payable** arrived: **Reject** it with the **Reason** `Rate change: what arrived is being returned to the account it came from. Do not send the rest; deposit again once the site reopens.` Return what arrived now, as that step says for a rejected part payment. Never **Approve** it: that credits the full **Coins**.',
+        "      - Nothing arrived: **Reject** it with the **Reason** `Rate change: once the site reopens, submit this transfer again as a new deposit with the same transfer reference. Do not send the money again: money with no deposit 3 days after it arrives is returned.` When its money arrives, approve the player's new deposit (new-rate coins). Money with no new deposit after 3 days is returned as [Money that matches no deposit](/deposits/#money-that-matches-no-deposit) says, and the player deposits again. The rejected deposit stays **Failed**.",
       ),
     ],
   ],
@@ -6428,6 +6445,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Settings/Finance Settings/Currency.md',
       page(
         "8. **Lowering only:** leave the other listed deposits alone (online checkouts the player opened, and PayPal holds that clear on PayPal's side). They expire within 24 hours of creation. One paid meanwhile can still be credited with old-rate coins when its payment completes, usually within three days, a slow payment weeks later ([Disable a gateway that has pending deposits](/Settings/Finance%20Settings/Payment%20Gateways#disable-a-gateway-that-has-pending-deposits) names them).",
+      ),
+    ],
+    // read38 settings 6: three selection rules, a search and the hand-off in one sentence
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        "8. **Lowering only:** the other listed deposits (online checkouts the player opened, PayPal holds that clear on PayPal's side) expire within 24 hours of creation, but one paid later still credits old-rate coins: usually within three days (such as a Razorpay UPI payment), a slow payment (a Mollie bank transfer, a Mercado Pago voucher, a NOWPayments invoice) weeks later, after its deposit turned **Failed** ([Disable a gateway that has pending deposits](/Settings/Finance%20Settings/Payment%20Gateways#disable-a-gateway-that-has-pending-deposits)). Before the save:",
+        '   1. Cancel each open slow payment at its provider, where its dashboard allows it.',
+        '   2. Hand every deposit created before the save and still unpaid (the listed ones; each that expired **Failed** in the 3 days before the save, as a Razorpay UPI or netbanking payment can still be captured up to 3 days after expiry; and each **Failed** one whose payment its provider\'s dashboard still shows open: find them from each slow gateway\'s open payments, by `DEP-` reference) to the finance manager, to be corrected by the coin difference once it is **Successful**, with a "rate correction" hold line, as [Undo a wrong coin rate](#undo-a-wrong-coin-rate) steps 4.3 and 4.4 say. Undoing a raise, skip this sub-step: Undo step 4 does it.',
       ),
     ],
   ],
@@ -10635,6 +10661,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "Check: in a private window, signed in as a test player, the wallet's deposit form shows the new rate's coins for a `1.00` amount. Undo: [Undo a wrong coin rate](#undo-a-wrong-coin-rate).",
       ),
     ],
+    // read38 settings 4: a 1.00 amount may lie below every gateway's Minimum Amount
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        "Check: in a private window, signed in as a test player made with **Add User** ([Users](/Mange%20User/Users#adding-a-player): its email is verified), the wallet's deposit form shows the new rate's coins for a `1.00` amount; then delete the test player: with no deposit, withdrawal or contest, it goes straight to step 8 of [Deleting an account](/Mange%20User/Users#deleting-an-account), after step 7a's **Subtract** if a **Sign-up Bonus** gave it coins (**Reason** naming the test). Undo: [Undo a wrong coin rate](#undo-a-wrong-coin-rate).",
+      ),
+    ],
   ],
   'integration-settings-edit-super-admins-only': [
     'Settings/Integration Settings/AI Integration.md',
@@ -12659,10 +12692,26 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'refund-hold-ends-only-when-line-marked-done': [
-    'withdraw/index.md',
-    page(
-      "6. **Refunds and chargebacks**: a player who has already disputed a card payment may do it again after you pay: check the profile for **Refunded** deposits before approving a large request. A request made after you closed the player's withdrawals for a refund ([Refund a deposit](/deposits/#refund-a-deposit) step 1) stays **Pending**, whatever its size, until that deposit is **Refunded** (partial: its **Admin Adjustment** naming the `DEP-` is in the coin log) or the deposit confirmer drops the refund.",
-    ),
+    [
+      'withdraw/index.md',
+      page(
+        "6. **Refunds and chargebacks**: a player who has already disputed a card payment may do it again after you pay: check the profile for **Refunded** deposits before approving a large request. A request made after you closed the player's withdrawals for a refund ([Refund a deposit](/deposits/#refund-a-deposit) step 1) stays **Pending**, whatever its size, until that deposit is **Refunded** (partial: its **Admin Adjustment** naming the `DEP-` is in the coin log) or the deposit confirmer drops the refund.",
+      ),
+    ],
+    // read38 ops density: the five kinds of line in one parenthesis
+    [
+      'withdraw/index.md',
+      page(
+        '6. **Bans and holds**: open the player\'s profile from the request. **Banned**: do not approve; step 2 of [Banning and unbanning a player](/Mange%20User/Users#banning-and-unbanning-a-player) decides the request. Every payout officer also reads the [running list](/deposits/#the-running-list)\'s main tab (kept outside QuizNest) before approving: a payout hold line for the player ("refund hold": [Refund a deposit](/deposits/#refund-a-deposit) step 1.1; "no-payment check": [A deposit with no payment behind it](/Payments/#a-deposit-with-no-payment-behind-it) step 3; "prize correction": [Winners](/Mange%20Contests/Winners#after-the-prizes-are-paid); "restore payout": [The restore tab](/Extra/#the-restore-tab); "rate correction": [Currency](/Settings/Finance%20Settings/Currency#change-the-coin-rate-on-a-live-site) step 8 and Undo steps 3 and 4 (Undo step 3\'s written by the finance manager)) keeps their requests **Pending**, whatever their size, until:',
+        "   1. a \"refund hold\": the coin log on the request's detail page shows that deposit's **Deposit Refund** line (a partial refund: the **Admin Adjustment** naming the refund's or dispute's id on the line, or, lost in a restore, its copy on the [restore tab](/Extra/#the-restore-tab)), or",
+        '   2. a "prize correction" or "restore payout": the coin log\'s **Subtract**s naming the contest or the `WDR-` on the line add up to its whole coins, or the adjuster notes "nothing to subtract" on it. The adjuster notes that only once the player has had no coins and no held request for 30 days. A "rate correction": as Currency\'s Undo step 4.4 says. A new request before then: **Reject** it (**Reason** naming the contest, the `WDR-` or the rate correction) and hand the line to the adjuster, who first subtracts what the **Balance** allows (a "rate correction": only the differences of its `DEP-`s that are **Successful** and not yet corrected, plus any "rest: N coins", each **Reason** naming the line\'s `DEP-` or `WDR-` and "rate correction"; nothing for a `DEP-` still **Pending** or **Failed**); or',
+        '   3. the line is marked done: a "refund hold" by the deposit confirmer (the refund dropped or refused, or a partial refund with nothing to subtract once every held request whose money has not left is rejected), a "no-payment check" at that section\'s step 7.',
+        '',
+        '   A refund line of the player whose `DEP-` now shows **Successful** on [Deposits](/deposits/) (a late payment credited a refunded deposit) also keeps the request **Pending**: hand the `DEP-` to a deposit confirmer ([daily check](/deposits/#check-pending-manual-deposits-every-day) step 7.1 takes the coins back).',
+        '',
+        '   When the deposit confirmer asks, **Reject**, with a **Reason**, the held requests that leave the free balance short of the coins being refunded, as [Refund a deposit](/deposits/#refund-a-deposit) step 1.2 says (the **Pending** tab, then **Approved**; only those whose money has not left), and tell them when done.',
+      ),
+    ],
   ],
   'refund-hold-line-handed-back': [
     [
@@ -12676,6 +12725,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'deposits/index.md',
       page(
         "   3. If a request's money has already left: for a refund the player asked for, refund only what the free balance covers, as in [Refund part of a deposit](#refund-part-of-a-deposit), or refuse (the refund dropped: the deposit confirmer marks the hold line done); for money already gone (a refund already made at the provider, a dispute, a returned debit, a test deposit, a deposit that brought no payment, a late credit after your refund), click **Mark as Refunded** anyway, into a negative balance.",
+      ),
+    ],
+    // read38 ops 3: the rejections worked the Pending and Approved tabs with Date's default of 30 days
+    [
+      'withdraw/index.md',
+      page(
+        '6. **Bans and holds**: open the player\'s profile from the request. **Banned**: do not approve; step 2 of [Banning and unbanning a player](/Mange%20User/Users#banning-and-unbanning-a-player) decides the request. Every payout officer also reads the [running list](/deposits/#the-running-list)\'s main tab (kept outside QuizNest) before approving: a payout hold line for the player ("refund hold": [Refund a deposit](/deposits/#refund-a-deposit) step 1.1; "no-payment check": [A deposit with no payment behind it](/Payments/#a-deposit-with-no-payment-behind-it) step 3; "prize correction": [Winners](/Mange%20Contests/Winners#after-the-prizes-are-paid); "restore payout": [The restore tab](/Extra/#the-restore-tab); "rate correction": [Currency](/Settings/Finance%20Settings/Currency#change-the-coin-rate-on-a-live-site) step 8 and Undo steps 3 and 4 (Undo step 3\'s written by the finance manager)) keeps their requests **Pending**, whatever their size, until:',
+        "   1. a \"refund hold\": the coin log on the request's detail page shows that deposit's **Deposit Refund** line (a partial refund: the **Admin Adjustment** naming the refund's or dispute's id on the line, or, lost in a restore, its copy on the [restore tab](/Extra/#the-restore-tab)), or",
+        '   2. a "prize correction" or "restore payout": the coin log\'s **Subtract**s naming the contest or the `WDR-` on the line add up to its whole coins, or the adjuster notes "nothing to subtract" on it. The adjuster notes that only once the player has had no coins and no held request for 30 days. A "rate correction": as Currency\'s Undo step 4.4 says. A new request before then: **Reject** it (**Reason** naming the contest, the `WDR-` or the rate correction) and hand the line to the adjuster, who first subtracts what the **Balance** allows (a "rate correction": only the differences of its `DEP-`s that are **Successful** and not yet corrected, plus any "rest: N coins", each **Reason** naming the line\'s `DEP-` or `WDR-` and "rate correction"; nothing for a `DEP-` still **Pending** or **Failed**); or',
+        '   3. the line is marked done: a "refund hold" by the deposit confirmer (the refund dropped or refused, or a partial refund with nothing to subtract once every held request whose money has not left is rejected), a "no-payment check" at that section\'s step 7.',
+        '',
+        '   A refund line of the player whose `DEP-` now shows **Successful** on [Deposits](/deposits/) (a late payment credited a refunded deposit) also keeps the request **Pending**: hand the `DEP-` to a deposit confirmer ([daily check](/deposits/#check-pending-manual-deposits-every-day) step 7.1 takes the coins back).',
+        '',
+        '   When the deposit confirmer asks, **Reject**, with a **Reason**, the held requests that leave the free balance short of the coins being refunded, as [Refund a deposit](/deposits/#refund-a-deposit) step 1.2 says (the **Pending** tab, then **Approved**; only those whose money has not left), and tell them when done.',
       ),
     ],
   ],
@@ -12950,6 +13013,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "   1. a \"refund hold\": the coin log on the request's detail page shows that deposit's **Deposit Refund** line (a partial refund: the **Admin Adjustment** naming the refund's or dispute's id on the line, or, lost in a restore, its copy on the [restore tab](/Extra/#the-restore-tab)), or",
         '   2. a "prize correction" or "restore payout": the coin log\'s **Subtract**s naming the contest or the `WDR-` on the line add up to its whole coins, or the adjuster notes "nothing to subtract" on it, only once the player has had no coins and no held request for 30 days; a "rate correction": as Currency\'s Undo step 4.4 says. A new request before then: **Reject** it (**Reason** naming the contest, the `WDR-` or the rate correction) and hand the line to the adjuster, who first subtracts what the **Balance** allows (a "rate correction": only the differences of its `DEP-`s that are **Successful** and not yet corrected, plus any "rest: N coins"; nothing for a `DEP-` still **Pending** or **Failed**); or',
         '   3. the line is marked done: a "refund hold" by the deposit confirmer (the refund dropped or refused, or a partial refund with nothing to subtract once every held request whose money has not left is rejected), a "no-payment check" at that section\'s step 7.',
+      ),
+    ],
+    // read38 ops density: the ends were sorted by how, not by kind of line
+    [
+      'withdraw/index.md',
+      page(
+        '6. **Bans and holds**: open the player\'s profile from the request. **Banned**: do not approve; step 2 of [Banning and unbanning a player](/Mange%20User/Users#banning-and-unbanning-a-player) decides the request. Every payout officer also reads the [running list](/deposits/#the-running-list)\'s main tab (kept outside QuizNest) before approving: a payout hold line for the player ("refund hold": [Refund a deposit](/deposits/#refund-a-deposit) step 1.1; "no-payment check": [A deposit with no payment behind it](/Payments/#a-deposit-with-no-payment-behind-it) step 3; "prize correction": [Winners](/Mange%20Contests/Winners#after-the-prizes-are-paid); "restore payout": [The restore tab](/Extra/#the-restore-tab); "rate correction": [Currency](/Settings/Finance%20Settings/Currency#change-the-coin-rate-on-a-live-site) step 8 and Undo steps 3 and 4 (Undo step 3\'s written by the finance manager)) keeps their requests **Pending**, whatever their size, until:',
+        "   1. a \"refund hold\": the coin log on the request's detail page shows that deposit's **Deposit Refund** line (a partial refund: the **Admin Adjustment** naming the refund's or dispute's id on the line, or, lost in a restore, its copy on the [restore tab](/Extra/#the-restore-tab)), or",
+        '   2. a "prize correction" or "restore payout": the coin log\'s **Subtract**s naming the contest or the `WDR-` on the line add up to its whole coins, or the adjuster notes "nothing to subtract" on it. The adjuster notes that only once the player has had no coins and no held request for 30 days. A "rate correction": as Currency\'s Undo step 4.4 says. A new request before then: **Reject** it (**Reason** naming the contest, the `WDR-` or the rate correction) and hand the line to the adjuster, who first subtracts what the **Balance** allows (a "rate correction": only the differences of its `DEP-`s that are **Successful** and not yet corrected, plus any "rest: N coins", each **Reason** naming the line\'s `DEP-` or `WDR-` and "rate correction"; nothing for a `DEP-` still **Pending** or **Failed**); or',
+        '   3. the line is marked done: a "refund hold" by the deposit confirmer (the refund dropped or refused, or a partial refund with nothing to subtract once every held request whose money has not left is rejected), a "no-payment check" at that section\'s step 7.',
+        '',
+        '   A refund line of the player whose `DEP-` now shows **Successful** on [Deposits](/deposits/) (a late payment credited a refunded deposit) also keeps the request **Pending**: hand the `DEP-` to a deposit confirmer ([daily check](/deposits/#check-pending-manual-deposits-every-day) step 7.1 takes the coins back).',
+        '',
+        '   When the deposit confirmer asks, **Reject**, with a **Reason**, the held requests that leave the free balance short of the coins being refunded, as [Refund a deposit](/deposits/#refund-a-deposit) step 1.2 says (the **Pending** tab, then **Approved**; only those whose money has not left), and tell them when done.',
       ),
     ],
   ],
@@ -13866,6 +13943,31 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '   2. the line is marked done: a "refund hold" by the deposit confirmer (the refund dropped or refused, or a partial refund with nothing to subtract once every held request whose money has not left is rejected), a "no-payment check" at that section\'s step 7.',
         '',
         '   When the deposit confirmer asks, **Reject**, with a **Reason**, the held requests (the **Pending** tab, then **Approved**; only those whose money has not left), and tell them when done.',
+      ),
+    ],
+    // read38 ops density: item 6 packed five kinds of line and their ends into one lead paragraph and three sub-items
+    [
+      'withdraw/index.md',
+      page(
+        '6. **Bans and holds**: open the player\'s profile from the request. **Banned**: do not approve; step 2 of [Banning and unbanning a player](/Mange%20User/Users#banning-and-unbanning-a-player) decides the request. Every payout officer also reads the [running list](/deposits/#the-running-list)\'s main tab (kept outside QuizNest) before approving: a payout hold line for the player ("refund hold": [Refund a deposit](/deposits/#refund-a-deposit) step 1.1; "no-payment check": [A deposit with no payment behind it](/Payments/#a-deposit-with-no-payment-behind-it) step 3; "prize correction": [Winners](/Mange%20Contests/Winners#after-the-prizes-are-paid); "restore payout": [The restore tab](/Extra/#the-restore-tab); "rate correction": [Currency](/Settings/Finance%20Settings/Currency#change-the-coin-rate-on-a-live-site) step 8 and Undo steps 3 and 4 (Undo step 3\'s written by the finance manager)) keeps their requests **Pending**, whatever their size, until:',
+        "   1. a \"refund hold\": the coin log on the request's detail page shows that deposit's **Deposit Refund** line (a partial refund: the **Admin Adjustment** naming the refund's or dispute's id on the line, or, lost in a restore, its copy on the [restore tab](/Extra/#the-restore-tab)), or",
+        '   2. a "prize correction" or "restore payout": the coin log\'s **Subtract**s naming the contest or the `WDR-` on the line add up to its whole coins, or the adjuster notes "nothing to subtract" on it. The adjuster notes that only once the player has had no coins and no held request for 30 days. A "rate correction": as Currency\'s Undo step 4.4 says. A new request before then: **Reject** it (**Reason** naming the contest, the `WDR-` or the rate correction) and hand the line to the adjuster, who first subtracts what the **Balance** allows (a "rate correction": only the differences of its `DEP-`s that are **Successful** and not yet corrected, plus any "rest: N coins", each **Reason** naming the line\'s `DEP-` or `WDR-` and "rate correction"; nothing for a `DEP-` still **Pending** or **Failed**); or',
+        '   3. the line is marked done: a "refund hold" by the deposit confirmer (the refund dropped or refused, or a partial refund with nothing to subtract once every held request whose money has not left is rejected), a "no-payment check" at that section\'s step 7.',
+        '',
+        '   A refund line of the player whose `DEP-` now shows **Successful** on [Deposits](/deposits/) (a late payment credited a refunded deposit) also keeps the request **Pending**: hand the `DEP-` to a deposit confirmer ([daily check](/deposits/#check-pending-manual-deposits-every-day) step 7.1 takes the coins back).',
+        '',
+        '   When the deposit confirmer asks, **Reject**, with a **Reason**, the held requests that leave the free balance short of the coins being refunded, as [Refund a deposit](/deposits/#refund-a-deposit) step 1.2 says (the **Pending** tab, then **Approved**; only those whose money has not left), and tell them when done.',
+      ),
+    ],
+  ],
+  'withdraw-tabs-date-from-first-request': [
+    // read38 ops 3: Date's default of 30 days hid the oldest requests the tabs are worked in order of
+    [
+      'withdraw/index.md',
+      page(
+        '| **Date** | Limits the list to requests made in a range, in the time zone of [General Settings](/Settings/System%20Setting/General). | Last 30 days |',
+        '',
+        'The oldest requests come first in the **Pending** and **Approved** tabs, so you work through them in order. Compare their age with the **Processing Time** you promise on each method.',
       ),
     ],
   ],
@@ -15944,6 +16046,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "Yes. A request keeps the figures it was made with; only new requests use the new values, so after each **Save** read the **Currency** and **Conversion Rate** back as in step 5's sub-steps 1 to 3 of [Add a withdraw method](#add-a-withdraw-method). If the rate is mistyped, set **Status** to **Disabled** at once, tell the payout officers to approve nothing on it until this is done, and correct the rate and read it back again (sub-steps 1 to 3). Settle the requests made at the mistyped rate as [Currency's Undo](/Settings/Finance%20Settings/Currency#undo-a-wrong-coin-rate) steps 2 and 3 say, with the **Reason** `Payout rate corrected, please request again`, no **Bypass Link** (the site stays open), and step 3's figure worked at the method's corrected **Conversion Rate**. Then set **Status** to **Enabled**.",
       ),
     ],
+    // after read38 settings 2: item 8 sent the Super Admin to Add a withdraw method step 5, which never disables a live method
+    [
+      'withdraw/index.md',
+      page(
+        "8. **Payout rate**: **Payout Amount** ÷ **Payable** is the method's **Conversion Rate** (`1` in the default currency). If it is far from today's rate, do not pay: a Super Admin corrects the method ([Withdraw Method](/Settings/Finance%20Settings/Withdraw%20Method#add-a-withdraw-method) step 5), then **Reject** with the **Reason** `Payout rate corrected, please request again`.",
+      ),
+    ],
   ],
   'panel-recovery-restarts-workers': [
     'Settings/System Setting/System Configuration.md',
@@ -17690,6 +17799,17 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "**Finance manager**: adjusts balances, leads bans, and settles a refund the provider refused ([daily check](/deposits/#check-pending-manual-deposits-every-day) step 4.5): once a payout officer has matched the payer's statement and a deposit confirmer has recorded on the line that day \"not credited\" or the deposit's shortfall, with its **Payable** and **Coins**, sends the share due and gives back the coins the rest paid for; a dispute on that line is contested at the provider by the deposit confirmer, on the finance manager's decision (after the share is sent, always).",
       ),
     ],
+    // read38 ops 10: the finance-manager paragraph, one 120-word sentence with three nested conditions
+    [
+      'Admin Users/Role.md',
+      page(
+        '**Finance manager**: adjusts balances, leads bans, and settles a refund the provider refused ([daily check](/deposits/#check-pending-manual-deposits-every-day) step 4.5): once a payout officer has matched the payer\'s statement and a deposit confirmer has recorded on the line that day "not credited" or the deposit\'s shortfall, with its **Payable** and **Coins**, sends the share due and gives back the coins the rest paid for; a dispute on that line goes as [A dispute on a refused refund](/deposits/#a-dispute-on-a-refused-refund) says: once the finance manager has sent the share (or written "nothing sent"), the deposit confirmer contests it; before that, they accept it alone when nothing was credited or the shortfall is 0, and otherwise the finance manager decides whether they contest it.',
+        '',
+        '- **Dashboard**: View',
+        '- **Manage Users > Users**: View, **Adjust balance**, **Ban users**',
+        '- Tick **Require two-factor authentication**.',
+      ),
+    ],
   ],
   'no-webhook-handed-to-gateway-owner': [
     'deposits/index.md',
@@ -19245,6 +19365,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'The player then makes a new request, which passes [Review a request](#review-a-request) like any other (a ban, KYC, a "refund hold" line, the holder name).',
       ),
     ],
+    // read38 ops 5: a verbless sentence: "A returned payout's Admin Adjustment (…): Reject a request to the details that bounced"
+    [
+      'withdraw/index.md',
+      page(
+        "2. **Where the coins came from**: read the coin log. Coins earned in quizzes and contests over weeks are normal. A large deposit followed straight away by a withdrawal of the same coins, with little or no play, is a way to turn a stolen card into a bank transfer; the card owner's chargeback arrives weeks after you have paid, and a player who has already disputed a card payment may do it again: check the profile for **Refunded** deposits before approving a large request. A returned payout's **Admin Adjustment** (its `WDR-` in the **Reason**): **Reject** a request to the details that bounced, with a **Reason** asking for another account.",
+      ),
+    ],
   ],
   'finance-manager-handoff-names-username': [
     [
@@ -19796,6 +19923,21 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       page(
         '"rate correction" (Currency\'s',
         '  Undo step 4, written by a Super Admin after a mistyped raise only), ended once each of its `DEP-` is noted corrected, refunded or returned, or expired unpaid; one kind of line, never a',
+      ),
+    ],
+    // read38 ops density: the lead paragraph of item 6
+    [
+      'withdraw/index.md',
+      page(
+        '6. **Bans and holds**: open the player\'s profile from the request. **Banned**: do not approve; step 2 of [Banning and unbanning a player](/Mange%20User/Users#banning-and-unbanning-a-player) decides the request. Every payout officer also reads the [running list](/deposits/#the-running-list)\'s main tab (kept outside QuizNest) before approving: a payout hold line for the player ("refund hold": [Refund a deposit](/deposits/#refund-a-deposit) step 1.1; "no-payment check": [A deposit with no payment behind it](/Payments/#a-deposit-with-no-payment-behind-it) step 3; "prize correction": [Winners](/Mange%20Contests/Winners#after-the-prizes-are-paid); "restore payout": [The restore tab](/Extra/#the-restore-tab); "rate correction": [Currency](/Settings/Finance%20Settings/Currency#change-the-coin-rate-on-a-live-site) step 8 and Undo steps 3 and 4 (Undo step 3\'s written by the finance manager)) keeps their requests **Pending**, whatever their size, until:',
+        "   1. a \"refund hold\": the coin log on the request's detail page shows that deposit's **Deposit Refund** line (a partial refund: the **Admin Adjustment** naming the refund's or dispute's id on the line, or, lost in a restore, its copy on the [restore tab](/Extra/#the-restore-tab)), or",
+        '   2. a "prize correction" or "restore payout": the coin log\'s **Subtract**s naming the contest or the `WDR-` on the line add up to its whole coins, or the adjuster notes "nothing to subtract" on it. The adjuster notes that only once the player has had no coins and no held request for 30 days. A "rate correction": as Currency\'s Undo step 4.4 says. A new request before then: **Reject** it (**Reason** naming the contest, the `WDR-` or the rate correction) and hand the line to the adjuster, who first subtracts what the **Balance** allows (a "rate correction": only the differences of its `DEP-`s that are **Successful** and not yet corrected, plus any "rest: N coins", each **Reason** naming the line\'s `DEP-` or `WDR-` and "rate correction"; nothing for a `DEP-` still **Pending** or **Failed**); or',
+        '   3. the line is marked done: a "refund hold" by the deposit confirmer (the refund dropped or refused, or a partial refund with nothing to subtract once every held request whose money has not left is rejected), a "no-payment check" at that section\'s step 7.',
+        '',
+        '   A refund line of the player whose `DEP-` now shows **Successful** on [Deposits](/deposits/) (a late payment credited a refunded deposit) also keeps the request **Pending**: hand the `DEP-` to a deposit confirmer ([daily check](/deposits/#check-pending-manual-deposits-every-day) step 7.1 takes the coins back).',
+        '',
+        '   When the deposit confirmer asks, **Reject**, with a **Reason**, the held requests that leave the free balance short of the coins being refunded, as [Refund a deposit](/deposits/#refund-a-deposit) step 1.2 says (the **Pending** tab, then **Approved**; only those whose money has not left), and tell them when done.',
+        "8. **Payout rate**: **Payout Amount** ÷ **Payable** is the method's **Conversion Rate** (`1` in the default currency). If it is far from today's rate, do not pay: a Super Admin corrects the method ([Withdraw Method](/Settings/Finance%20Settings/Withdraw%20Method#add-a-withdraw-method) step 5), then **Reject** with the **Reason** `Payout rate corrected, please request again`.",
       ),
     ],
   ],
