@@ -979,6 +979,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "   1. `DEP-`, **Successful** (a late webhook): close the player's withdrawals as in step 1 of [Refund a deposit](#refund-a-deposit) (only those whose money has not left), then **Mark as Refunded** with the refund reference. NOWPayments: crypto received on the same `payment_id` after a partial refund (a top-up) is returned as [Refund a NOWPayments deposit](/payment-gateways/nowpayments#refund-a-nowpayments-deposit) says, its hash on the line.",
       ),
     ],
+    // read38 gateways 6: the top-up return was a condition inside step 7's 170-word lead
+    [
+      'deposits/index.md',
+      page(
+        '7. Search the `DEP-` (or `SUB-`) of each refund line (never a hold line; its main tab only, never a restore\'s), with **Status** **All** (a `SUB-` one on Payments, as in step 6): none of them may stay credited. Search a reference while its invoice or payment is open at the provider (a returned Coinbase payment: for 30 days), and keep its line for good: it is the refund\'s record. A line marked "wrong deposit" ([A dispute on a deposit never credited](#a-dispute-on-a-deposit-never-credited), Undo) whose payment has completed and that has no refund reference yet: first refund it as step 4.3 says, writing its reference on that line as the money is sent. NOWPayments, any status, once the line holds a refund hash: that `payment_id`\'s crypto received above what the line\'s refunds of that `payment_id` sent is returned as [Refund a NOWPayments deposit](/payment-gateways/nowpayments#refund-a-nowpayments-deposit) says, its hash on the line beside that `payment_id`; an "address asked" line: step 8 (a) or 9 only.',
+      ),
+    ],
   ],
   'deposits-mode-both-label': [
     // read34 gateways 11 / ops 7: the Mode option's label was never named
@@ -1517,10 +1524,26 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'account-deletion-forfeit-logged': [
-    'Report/index.md',
-    page(
-      '| **Type** | **Deposit**, **Deposit Refund**, **Quiz Reward**, **Sign-up Bonus**, **Referral Bonus**, **Contest Entry**, **Contest Refund**, **Contest Prize**, **Withdrawal Hold**, **Withdrawal Return** or **Admin Adjustment**. |',
-    ),
+    [
+      'Report/index.md',
+      page(
+        '| **Type** | **Deposit**, **Deposit Refund**, **Quiz Reward**, **Sign-up Bonus**, **Referral Bonus**, **Contest Entry**, **Contest Refund**, **Contest Prize**, **Withdrawal Hold**, **Withdrawal Return** or **Admin Adjustment**. |',
+      ),
+    ],
+    // read38 ops 1: a deletion at a 0 balance left no Balance Forfeited line, so no deletion time
+    [
+      'Mange User/Users.md',
+      page(
+        '- the remaining coin balance is forfeited, recorded as a final **Balance Forfeited** debit in the coin log of [Reports](/Report/);',
+      ),
+    ],
+    // read38 ops 1: Reports did not say the line is written at every deletion
+    [
+      'Report/index.md',
+      page(
+        '| **Type** | **Deposit**, **Deposit Refund**, **Quiz Reward**, **Sign-up Bonus**, **Referral Bonus**, **Contest Entry**, **Contest Refund**, **Contest Prize**, **Withdrawal Hold**, **Withdrawal Return**, **Admin Adjustment** or **Balance Forfeited** (the balance given up when an account is deleted, see [Users](/Mange%20User/Users#deleting-an-account)). |',
+      ),
+    ],
   ],
   'money-tickets-never-deleted': [
     [
@@ -2107,6 +2130,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Subscription/index.md',
       page(
         'The screen has two tabs: **Plans** and **Subscribers**. Your role needs **View** on **Subscription** to see them, and **Create**, **Edit** or **Delete** to change plans and subscriptions (see [Roles and Permissions](/Admin%20Users/Role)).',
+      ),
+    ],
+    // read38 ops 8: the buttons needed Edit on Users, which no recipe has, and nobody was named to click them
+    [
+      'Mange User/Users.md',
+      page(
+        '- **Email**: the profile shows **Verified** or **Unverified**. **Resend Verification Email** sends a new link to the player. **Mark as Verified** verifies the address without a link; use it only when you have confirmed the address another way, for example by a reply from it. Both need **Edit** on **Users**.',
       ),
     ],
   ],
@@ -3722,6 +3752,25 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '9. Read the "address asked" entries with no answer on both tabs of the running list. Older than 14 days with no "asked again": the support agent asks once more (account deleted: no one to ask); write "asked again" and the date. Older than 30 days with no "unclaimed": write "unclaimed" and the date, and hand it with the username to the finance manager, who sends it when the player answers (account deleted: as step 8 (a) says). A "return bounced" line of the "bank" tab older than 30 days with no return\'s reference nor "unclaimed": write "unclaimed" and the date on it.',
       ),
     ],
+    // read38 gateways 2: a late Instamojo payment whose webhook was lost was found only by the player's complaint
+    [
+      'deposits/index.md',
+      page(
+        '   1. Mercado Pago, Mollie and NOWPayments (not Stripe, whose vouchers and bank transfers stay off): the payments that became paid (`approved`, `paid`, `finished`) since your last check, by `DEP-` reference (external reference, `order_id`). Their lists filter by the date a payment was created, so list the paid ones created in the last 30 days (longer than any transfer, voucher or invoice stays open), or sort by the date paid where the dashboard can. Search each `DEP-` not yet on the sheet\'s "searched" tab, then write it there; with the date-paid sort, write only this check\'s date and time there. Never write it on the list itself, whose every `DEP-` step 7 takes back.',
+        '      1. A further payment: a `DEP-` the provider shows paid twice, searched or not, or found here (any status) with a further payment in its **Activity** (the date-paid sort lists only the later one):',
+        '         1. Stop if the running list, main tab or "searched" tab, already shows a refund or return of that payment, or "settled by dispute" beside it ("address asked": step 9 only).',
+        '         2. Refund the payment its **Activity** notes as a further one. NOWPayments: as you hand the ask for an address to a support agent (as 4.2), write its `payment_id`, "address asked" and the date on the "searched" tab; return it to the address the player gives ([Refund a NOWPayments deposit](/payment-gateways/nowpayments#refund-a-nowpayments-deposit)), unless a refund of it is on the list by then.',
+        '         3. Have a support agent tell the player it was refunded.',
+        '         4. Write the payment\'s ID and its refund reference (NOWPayments: the transaction hash) beside the `DEP-` on the "searched" tab (with the date-paid sort, the `DEP-` too), never on the main tab.',
+      ),
+    ],
+    // read38 gateways 2: the Instamojo page named no routine for a late payment whose webhook was lost
+    [
+      'payment-gateways/instamojo.md',
+      page(
+        'While a deposit is **Pending**, the scheduler asks Instamojo for the payment request every 10 minutes for 24 hours. If Instamojo lists a payment with status `Credit`, the deposit is credited exactly as if the webhook had arrived. After 24 hours without one, the deposit becomes **Failed** with the reason "expired". This check needs the scheduler, set up in [Cron Job Settings](/Settings/System%20Setting/Cron%20Job%20Settings). To settle a case sooner, find the `MOJO…` payment ID in the **Payments** list of the Instamojo dashboard: with status `Credit`, settle its deposit as [Check a pending deposit](/deposits/#check-a-pending-deposit) step 5 says.',
+      ),
+    ],
   ],
   'paypal-diagram-capture-does-not-credit': [
     'payment-gateways/paypal.md',
@@ -4221,6 +4270,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '10. Authorize.Net, Square, Coinbase Commerce and NOWPayments report a refund only as a note on the deposit. At each you use, list its refunds since the day before your last check, at least the last 7 days (Authorize.Net: refunds and voids; NOWPayments: payments with status `refunded`), and skip those whose refund id is already on the running list (either tab; "Square pending" aside; NOWPayments: a `payment_id` whose main-tab line already records that crypto as "refund noted:"). For each of the rest, search its payment\'s transaction ID (or its `DEP-`) here with **Status** **All**, open the deposit and follow [A provider reports a refund](#a-provider-reports-a-refund). A Square refund not yet **Completed**: write its id on the "searched" tab with "Square pending", and read it again at every check: **Completed**, follow it like the rest, replacing "pending" with the date only once its row is done; **Failed** or **Rejected**, strike it.',
         '',
         '- **"searched" tab**: and a Square refund id with "Square pending" (step 10, its only reader).',
+      ),
+    ],
+    // read38 gateways 2: an Instamojo site was not on the daily check's list
+    [
+      'deposits/index.md',
+      page(
+        'These sites need this check:',
+        '',
+        '- every site with a manual gateway, SSLCommerz, NOWPayments, PayPal, Authorize.Net, Square, Coinbase Commerce, Mollie or Mercado Pago;',
+        '- a Flutterwave site while its running list (step 7) holds a payment it refunded that is still open at the provider ([Flutterwave](/payment-gateways/flutterwave#troubleshooting): a wrong amount);',
+        '- a site with an open "wrong deposit" line (step 8.3).',
+        '',
       ),
     ],
   ],
@@ -5544,6 +5605,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'deposits/index.md',
       page(
         '7. Search the `DEP-` (or `SUB-`) of each refund line (never a hold line or a return line; its main tab, never a restore\'s or the "searched" tab), with **Status** **All** (a `SUB-` one on Payments, as in step 6): none of them may stay credited. Search a reference while its invoice or payment is open at the provider (a returned Coinbase payment: for 30 days), and keep its line for good: it is the refund\'s record.',
+      ),
+    ],
+    // read38 gateways 6: step 7's lead was one paragraph of about 170 words with six conditions
+    [
+      'deposits/index.md',
+      page(
+        '7. Search the `DEP-` (or `SUB-`) of each refund line (never a hold line; its main tab only, never a restore\'s), with **Status** **All** (a `SUB-` one on Payments, as in step 6): none of them may stay credited. Search a reference while its invoice or payment is open at the provider (a returned Coinbase payment: for 30 days), and keep its line for good: it is the refund\'s record. A line marked "wrong deposit" ([A dispute on a deposit never credited](#a-dispute-on-a-deposit-never-credited), Undo) whose payment has completed and that has no refund reference yet: first refund it as step 4.3 says, writing its reference on that line as the money is sent. NOWPayments, any status, once the line holds a refund hash: that `payment_id`\'s crypto received above what the line\'s refunds of that `payment_id` sent is returned as [Refund a NOWPayments deposit](/payment-gateways/nowpayments#refund-a-nowpayments-deposit) says, its hash on the line beside that `payment_id`; an "address asked" line: step 8 (a) or 9 only.',
+        '   1. `DEP-`, **Successful** (a late webhook): close the player\'s withdrawals as in step 1 of [Refund a deposit](#refund-a-deposit) (only those whose money has not left), then **Mark as Refunded** with the refund reference ("refund refused" or "account deleted, address asked": those words; its money goes out only as step 4.5 or step 8 says).',
+        '   2. `SUB-`, **Successful**: no withdrawals to close (it gave a plan, not coins). Mark it **Refunded** on Payments with the refund reference already on the list ("refund refused": those words, as 7.1), never a second refund ([Refund a subscription](/Subscription/#refund-a-subscription) step 2). A renewal: hand that section\'s **Assign Plan**, with the `SUB-` reference, to a Super Admin.',
+        '   3. **Failed**: it stays **Failed**; never **Mark as Successful** on a deposit on this list or marked **Failed** with a refund reference.',
+        '   4. A new payment on it: return it as step 8.1.1 says, writing on this line what that step writes on the "searched" tab ("address asked": step 9).',
+        '   5. **Pending**: its refund was sent or is held for step 9: **Mark as Failed** with the listed reference.',
       ),
     ],
   ],
@@ -7327,6 +7400,22 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       '../CONTENT_GUIDE.md',
       page(
         "  A late Coinbase Commerce payment is credited only when it paid at least the deposit's **Payable** in the form's **Currency** (the",
+      ),
+    ],
+    // read38 gateways 2: the overview's results that escape the check left out a late Instamojo payment
+    [
+      'payment-gateways/overview.md',
+      page(
+        'Five kinds of result escape that check:',
+        '',
+        '| Result | What happens | What you do |',
+        '|---|---|---|',
+        '| Held for you: SSLCommerz "risk review", NOWPayments "partially paid" | Stays **Pending** and never expires, like a manual deposit | Decide it in the [daily check](/deposits/#check-pending-manual-deposits-every-day), steps 4 and 6 (a `SUB-` subscription charge is listed only on [Payments](/Payments/#what-a-row-is)) |',
+        '| Holds that expire: PayPal (capture status `PENDING`), Authorize.Net (held by the Fraud Detection Suite) | Turns **Failed** after 24 hours; the player is told "Deposit failed" although the money is captured (PayPal) or reserved on the card (Authorize.Net) | Decide the Authorize.Net holds, and the PayPal holds that wait for you ([PayPal](/payment-gateways/paypal#troubleshooting) names them), at the provider within the day. A release\'s verified webhook moves the deposit to **Successful**: check that it did, and tell the player |',
+        "| Slow payments whose late notification is lost: bank transfer, cash or crypto on Mollie, Mercado Pago and NOWPayments, or a PayPal hold released after expiry (Stripe has none: its vouchers and bank transfers stay off) | Not checked again | The [daily check](/deposits/#check-pending-manual-deposits-every-day) finds it among the provider's paid payments (step 8) |",
+        "| Late payments on Coinbase Commerce: a checkout paid after its hour | **Failed** at the hour, then not checked again | Nothing finds it but the player's report: settle it as [Coinbase Commerce](/payment-gateways/coinbase-commerce#troubleshooting-coinbase-checkouts) says |",
+        '| Late Razorpay captures: a UPI or netbanking payment captured up to 3 days after its deposit expired | **Failed** at 24 hours, then credited by the webhook alone | If Razorpay emails that the webhook was disabled, follow [its Troubleshooting](/payment-gateways/razorpay#troubleshooting) |',
+        '',
       ),
     ],
   ],
@@ -11143,6 +11232,22 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'payment-gateways/coinbase-commerce.md',
       page(
         '| Chargebacks | None: an on-chain payment cannot be reversed by the payer. Refunds are issued by you |',
+      ),
+    ],
+    // read38 gateways 6: "It cannot:" and "go on at step 3" wrote the hash a second time after NOWPayments step 5
+    [
+      'payment-gateways/coinbase-commerce.md',
+      page(
+        '## Refund a Coinbase deposit',
+        '',
+        'Coinbase Business refunds a completed payment only when you ask. These steps are the refund at the provider of [Refund a deposit](/deposits/#refund-a-deposit) step 2 (part of a payment: [Refund part of a deposit](/deposits/#refund-part-of-a-deposit) step 2) and of [daily check](/deposits/#check-pending-manual-deposits-every-day) step 4.3.',
+        '',
+        "1. The player's account deleted ([daily check](/deposits/#check-pending-manual-deposits-every-day) step 8 (a)): nobody is asked; go to step 2. A claimant whose exchange address did not credit the return: a support agent tells them to claim it from that exchange with the refund's transaction hash (on step 3's line). Otherwise, have a support agent tell the player that the refund goes back to the address their payment came from, on the same network (Coinbase Business sends it there; you choose only the amount), and ask whether that address can receive it: a deposit address at an exchange may not credit a return. It cannot: send the USDC from your own wallet instead, to an address the player gives for the same network, as [Refund a NOWPayments deposit](/payment-gateways/nowpayments#refund-a-nowpayments-deposit) steps 3 to 5 say, and go on at step 3.",
+        "2. In Coinbase Business, open the payment's page and choose Refund, for the USDC it received (or the part you refund).",
+        '3. As the refund is sent, write its transaction hash on the line that sent you here (the hold line, or the refund line of daily check step 4.3). That hash is the refund id: the **Refund Reference**, and what daily check step 10 looks for on the running list. Then finish the procedure you came from.',
+        '',
+        'Check: the payment in Coinbase Business (or your wallet) shows the refund completed, and its hash is on the line. Undo: none. USDC sent to a wrong address or network is lost unless its owner sends it back.',
+        '',
       ),
     ],
   ],
@@ -15011,6 +15116,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '| A **Deposit** row, **Successful**, and the player sees no coins | It was credited. | The **Deposit** line on the **Transactions** tab of their profile in [Users](/Mange%20User/Users), and the balance after it. |',
       ),
     ],
+    // read38 ops 1: the row asked a Super Admin when no Balance Forfeited line was found, and named no SUB- charge
+    [
+      'Payments/index.md',
+      page(
+        "| A **Deposit** row, **Successful**, and the player sees no coins | Its player shown as `deleted-user-…`: the account was deleted. Otherwise it was credited. | Deleted: a support agent hands the `DEP-` to the deposit confirmer, who finds its **Deposit** line on the player's **Transactions** tab in [Users](/Mange%20User/Users#the-player-profile). Earlier than the account's **Balance Forfeited** line: it was credited before the deletion, the player had the coins, and nothing is refunded; the support agent tells them so. Later: if its `DEP-` is on the running list's main tab, answer as the **Failed** `expired` row says; if not, the deposit confirmer refunds it as [daily check](/deposits/#check-pending-manual-deposits-every-day) step 8 (a) says. No **Balance Forfeited** line: the deposit confirmer asks a Super Admin, who decides which. Otherwise: the **Deposit** line on the **Transactions** tab of their profile in [Users](/Mange%20User/Users), and the balance after it. |",
+      ),
+    ],
   ],
   'restore-tab-lost-deposit-looked-up-after-export': [
     'Extra/index.md',
@@ -15608,6 +15720,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Payments/index.md',
       page(
         '| A **Deposit** or **Subscription** row, **Pending** | The provider has not confirmed it yet. | A support agent hands its reference to the deposit confirmer, who checks it as [Check a pending deposit](/deposits/#check-a-pending-deposit) says; it is credited as soon as it is confirmed. |',
+      ),
+    ],
+    // read38 ops 1: a deleted account's SUB- claim was searched by DEP- only
+    [
+      'Payments/index.md',
+      page(
+        "When a player asks about a payment, search the player's email with **Status** **All**, **Mode** **Both** and a **Date Range** that covers the day they mention, and find the row. A deleted account (its claim comes through the [contact form](/contact/)): search the `DEP-` the claimant names.",
       ),
     ],
   ],
@@ -17810,6 +17929,24 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '- Tick **Require two-factor authentication**.',
       ),
     ],
+    // read38 ops 4: nobody handed item 2 to a support agent
+    [
+      'deposits/index.md',
+      page(
+        '      1. Deposit confirmer, at once: write "refund refused", the player\'s username and the payer name the provider shows for the payment on the line. Write "refund refused" in the **Mark as Failed** note too (if it is already **Failed**, on the line alone). Hand the `DEP-` or `SUB-` to the finance manager.',
+      ),
+    ],
+    // read38 ops 10: item 4 packed the search, Payments and steps 7.1 and 7.2 into one parenthesis
+    [
+      'deposits/index.md',
+      page(
+        '      4. Deposit confirmer, when the finance manager asks, 120 days after the payment at the earliest (the card\'s dispute window; the finance manager has no **Deposits** view), or at once when a dispute arrives on the line: search the `DEP-` or `SUB-` with **Status** **All** (a `SUB-` on [Payments](/Payments/); **Successful**: step 7.1, a `SUB-` 7.2, first), read the player\'s coin log ([Users](/Mange%20User/Users), **Transactions**: the balance after each line) and only record numbers. If it has no **Deposit** line (a `SUB-` has none), write "not credited", the **Payable** with its currency and the date. Otherwise work out its shortfall N:',
+        "         1. A = the lower of 0 and the balance after the line just before its **Deposit** line (no such line: 0; a debt older than the deposit is not this deposit's).",
+        '         2. B = the balance after its **Deposit Refund** line.',
+        '         3. R = the coins of any payout requested between its **Deposit** and **Deposit Refund** lines whose **Add** (naming its `WDR-`) came after the **Deposit Refund** line.',
+        '         4. N = A − B − R, never below 0 nor above the deposit\'s **Coins**. Write "credited, shortfall N", the **Payable** with its currency, the **Coins** and the date. Example, 1,000 **Coins**: A = −200, B = −800, and a 500-coin payout requested between the two came back later (R = 500), so N = −200 + 800 − 500 = 100.',
+      ),
+    ],
   ],
   'no-webhook-handed-to-gateway-owner': [
     'deposits/index.md',
@@ -19596,6 +19733,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Mange User/Users.md',
       page(
         'Players can delete their own account from **Profile > Delete Account** in the client app, by typing their username after a warning that shows the balance they give up. The client refuses, with the reason and a link to the contact form, while a withdrawal is **Pending** or **Approved**, a deposit or `SUB-` charge is **Pending**, the balance is below 0, a contest they joined is not yet **Completed** or **Cancelled**, or KYC documents are on file (until **Document Retention (days)** deletes them): such a player is deleted on request, as below. Otherwise the account is deleted at once, as by **Delete**; a payment that reaches you later for one of its deposits is refunded at the provider as [daily check](/deposits/#check-pending-manual-deposits-every-day) step 8 says, never through Refund a deposit (credited by a late webhook: then marked **Refunded** as step 7.1 does).',
+      ),
+    ],
+    // read38 ops 1: step 8 (a) left a deleted account's Successful SUB- charge paid before the deletion to be refunded
+    [
+      'deposits/index.md',
+      page(
+        '   - **(a) Its player shown as `deleted-user-…`** (account deleted, any status): never **Check Status** or **Mark as Successful**. A **Successful** `DEP-` credited before the account was deleted (how to tell: [Payments](/Payments/#answer-where-is-my-money)\' **Successful** row): nothing here; its coins went with the account. Otherwise refund it and write its refund line as step 4.3 says (a **Successful** one: step 7.1, a `SUB-` 7.2, marks it **Refunded** the next day). NOWPayments, with no address to ask: write on the line "account deleted, address asked" and "sent from:" with the payer\'s sending transaction hash and address that NOWPayments still shows; those words are its refund reference (step 7.1) until "refund:" and the refund\'s transaction hash are added as the money is sent. The player may claim it through the contact form:',
+      ),
+    ],
+    // read38 ops 1: Users named the deposits only, not the SUB- charges
+    [
+      'Mange User/Users.md',
+      page(
+        "Players can delete their own account from **Profile > Delete Account** in the client app, by typing their username after a warning that shows the balance they give up. The client refuses, with the reason and a link to the contact form, while a withdrawal is **Pending** or **Approved**, a deposit or `SUB-` charge is **Pending**, the balance is below 0, a contest they joined is not yet **Completed** or **Cancelled**, or KYC documents are on file (until **Document Retention (days)** deletes them): such a player is deleted on request, as below. Otherwise the account is deleted at once, as by **Delete**; a payment for one of its deposits that arrived after the account was deleted is refunded as [daily check](/deposits/#check-pending-manual-deposits-every-day) step 8 (a) says when that check or the player's claim ([Payments](/Payments/#answer-where-is-my-money)) finds it.",
       ),
     ],
   ],
