@@ -9796,7 +9796,7 @@ export const FACTS: FactRule[] = [
       /^Last, delete again every account deleted since the backup|[Ff]ell, accounts deleted, subscriptions cancelled/m,
     find: pagesSay({
       'Mange User/Users.md':
-        /^\| \*\*Search\*\* \| Finds players by name, username, email or phone number, part of a value being enough, or by account number, the whole number\. \|/m,
+        /^\| \*\*Search\*\* \| Finds players by name, username, email or phone number, part of a value being enough, or by account number, the whole number \(other players whose details contain it are listed too: the row whose \*\*ID\*\* is that number is the account\)\. \|/m,
       'Extra/index.md': [
         /^- Note what happened since the backup: [^\n]*For deleted accounts, \*\*Search\*\* `deleted-user-` on \[Users\]\(\/Mange%20User\/Users\) and screenshot the list: it shows every account deleted so far, by its player or an admin, by number \(`deleted-user-1234`\)\.$/m,
         /^Last, \*\*Search\*\* `deleted-user-` on \[Users\]\(\/Mange%20User\/Users\) again: each account of your screenshot that is no longer listed shows a name again: \*\*Search\*\* its number \(`1234`\) to open it\. Delete each again, whatever its \*\*Balance\*\*: the player gave it up once \(the \[deletion table\]\(\/Mange%20User\/Users#deleting-an-account\) is for a new request\)\. Delete again the contact messages and tickets deleted since the backup too \(a ticket back open: \*\*Close Ticket\*\* first\)\.$/m,
