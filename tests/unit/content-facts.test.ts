@@ -1183,6 +1183,22 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '1. With the [running list](/deposits/#the-running-list) in place (step 5 writes on it), in **Sandbox** mode, with the test credentials and the sandbox webhook registered ([Enable a gateway](#enable-a-gateway) steps 1 to 4), set **Display Name** to `TEST – do not use` and both limits to the smallest amount the provider accepts (its page names it where the provider publishes one).',
       ),
     ],
+    // diff68 8: NOWPayments names no minimum, yet was left out of the fallback and its coin choice
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        "1. With the [running list](/deposits/#the-running-list) in place (step 5 writes on it), in **Sandbox** mode, with the test credentials and the sandbox webhook registered ([Enable a gateway](#enable-a-gateway) steps 1 to 4), set **Display Name** to `TEST – do not use` and both limits to the smallest amount the provider accepts, after conversion: the minimum the gateway's page names or has you read in the provider's dashboard; where it gives none, the smallest amount that converts to at least 1.00 of the gateway's **Currency** (on a USD site at **Conversion Rate** `88`: `0.02`).",
+      ),
+    ],
+    // diff68 8: the guide's no-minimum list lacked NOWPayments
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        "  gateway's page names or has you read in the provider's dashboard; where it gives none (PayPal, Authorize.Net, GoCardless), the smallest amount",
+        "  that converts to at least 1.00 of the gateway's **Currency** (on a USD site at **Conversion Rate** `88`: `0.02`), said once, in the",
+        '  one-pass step 1 (read38 gateways 3), the test deposit of exactly that amount (any other hides the gateway;',
+      ),
+    ],
   ],
   'staging-copy-new-app-key': [
     'payment-gateways/overview.md',
@@ -4017,6 +4033,26 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '5. Set **Status** to **Enabled** and click **Save**; **Save** refuses **Enabled** while a required credential field, webhook secret included, is empty. On production, enable the gateway only for the few minutes of the test: while it is **Enabled** in **Sandbox** mode, every player sees it and can pay with a published test card.',
         '6. Make a test deposit from a player account on the client app and check on [Deposits](/deposits/), with the **Mode** filter set to **Sandbox** (it shows **Live** only by default), that it turns **Successful**.',
         '7. On production, set **Status** back to **Disabled** and **Save** at once, then close the test as in [Close a production test](#close-a-production-test).',
+      ),
+    ],
+    // diff68 1: Enable sent production to the one-pass list, whose step 1 sent it back to Enable steps 1 to 4 (a loop), and its step 3 had production type the real name and limits
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        '### Enable a gateway',
+        '',
+        'These steps test a gateway on a staging copy ([Copy production to a staging site](#copy-production-to-a-staging-site)). On production, follow [Test on production in one pass](#test-on-production-in-one-pass) instead.',
+        '',
+        '3. Set **Display Name**, **Currency**, **Conversion Rate**, the limits and the charges.',
+      ),
+    ],
+    // diff68 1: the guide said neither list mixes the two, while the one-pass list depends on Enable 1 to 4
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        '  credit real, withdrawable coins. Test on a staging copy: **Enable a gateway** is that test alone (six steps, Check and Undo,',
+        '  Go live linked), and every production step is in **Test on production in one pass**, so neither list mixes the two (read38',
+        '  gateways 5); on production, set **Display Name**',
       ),
     ],
   ],
@@ -7614,6 +7650,16 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '1. Install Redis on the server and the PHP extension, using your PHP version, then restart PHP-FPM; on Ubuntu: `sudo apt install redis-server php8.3-redis`, then `sudo systemctl restart php8.3-fpm`. `php -m | grep redis` must print `redis`. On cPanel, go on only if your host provides Redis and its PHP extension, with nothing to restart.',
         "3. Set **Cache Driver** and **Queue Connection** to **redis**, check **Redis Host**, **Redis Port** and, where your Redis server needs one (a host's Redis usually does), **Redis Password**, then click **Save**.",
         '6. Cache the configuration again with **Rebuild caches** in [Extra](/Extra/) (or `config:cache` as in [Clear and rebuild the caches](#clear-and-rebuild-the-caches)): **Save** cleared it. Then check the **Queue Monitor**: **Connection** shows `redis` and **Worker** shows **Running** within a few minutes.',
+      ),
+    ],
+    // diff68 4: the staging guard came after the Save it guards, and "that shares this Redis server" let a copy switch
+    [
+      'Settings/System Setting/System Configuration.md',
+      page(
+        '### Move the cache and queue to Redis',
+        '',
+        '1. Install Redis on the server and the PHP extension, using your PHP version, then restart PHP-FPM; on Ubuntu: `sudo apt install redis-server php8.3-redis`, then `sudo systemctl restart php8.3-fpm`. `php -m | grep redis` must print `redis`. On cPanel, go on only if your host provides Redis and its PHP extension, with nothing to restart.',
+        "3. Set **Cache Driver** and **Queue Connection** to **redis**, check **Redis Host**, **Redis Port** and, where your Redis server needs one (a host's Redis usually does), **Redis Password**, then click **Save**. Never on a staging copy that shares this Redis server with production: a staging copy keeps the `database` drivers ([Copy production to a staging site](/Settings/Finance%20Settings/Payment%20Gateways#copy-production-to-a-staging-site) step 2).",
       ),
     ],
   ],
@@ -13839,6 +13885,51 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '| `ACCESS_TOKEN_EXPIRED` or `ACCESS_TOKEN_REVOKED` | The token was replaced in the Developer Console | Paste the current token |',
       ),
     ],
+    // diff68 7: Razorpay sent a test-key regeneration to the live rotation procedure
+    [
+      'payment-gateways/razorpay.md',
+      page(
+        '3. Click **Generate Key** (or **Regenerate Key** if one exists; regenerating disables the old secret at once: to replace it on purpose, follow [Security notes](/Settings/Finance%20Settings/Payment%20Gateways#security-notes)).',
+      ),
+    ],
+    // diff68 7: NOWPayments said a new key replaces the old one and never linked Security notes
+    [
+      'payment-gateways/nowpayments.md',
+      page(
+        '**IPNs are rejected as invalid.** The **IPN Secret Key** in the form is not the current one: generating a new key in the dashboard replaces the old one at once. Paste the new key, unless these are sandbox IPNs after a closed test, which must fail. To test again, generate another key and type it in for that test only; close it again with a new one. A proxy that rewrites JSON bodies also breaks the signature.',
+      ),
+    ],
+    // diff68 7: Instamojo said to paste regenerated credentials and never linked Security notes
+    [
+      'payment-gateways/instamojo.md',
+      page(
+        'If you regenerate the credentials in Instamojo, paste the new values into the gateway form straight away. QuizNest keeps using the values it has stored, so until you update them players see an error when they pick Instamojo, and webhooks signed with a new salt are rejected.',
+      ),
+    ],
+    // diff68 3: a second failure set Disabled without Save, so the gateway stayed offered
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        "  is read on the form. Payment Gateway Settings' rotation order (new key, **Save**, then the old one revoked) has one exception, its own",
+        '  Security notes bullet, stated once as a rule: "A provider that replaces the key rather than adding a second one", listing',
+        "  Razorpay's **Key Secret**, Paystack's **Secret Key**, Flutterwave's **Secret Key**, Mercado Pago's **Access Token** and",
+        "  **Secret Signature**, Square's **Access Token**, Authorize.Net's **Signature Key**, NOWPayments' **IPN Secret Key** and",
+        "  Instamojo's credentials (read38 gateways 1); the gateway pages that say a key was regenerated, renewed or replaced",
+        '  (Square, Paystack, Flutterwave, Mercado Pago, Razorpay, Authorize.Net) link that bullet ("To replace … on purpose, follow',
+        '  [Security notes]"), never restate it. Those are',
+        '  rotated in a quiet hour with the form open, pasted and saved at once, then tested with one real deposit of the',
+        '  **Minimum Amount**, refunded as Go live step 5 says; a failed test sets **Status** **Disabled** at once, the values',
+        '  copied again from the provider, pasted (Razorpay: regenerated, the new **Key Id** and **Key Secret** pasted together;',
+        "  NOWPayments' IPN secret, shown only once, generated anew and that one pasted), **Enabled**, saved and tested again (failing",
+        "  again: **Disabled**, the gateway page's Troubleshooting); a charged test deposit that is not **Successful** is refunded at",
+        '  the provider, given a refund line on the running list and, if **Pending**, marked **Failed** with the refund reference, as',
+        "  Deposits' A provider reports a refund says (linked), so a retried webhook is caught; a **Successful** one goes by Go live",
+        "  step 5. Authorize.Net's key warning says a new **Signature Key** disables the old one at once: a",
+        '  system sharing the account is updated in the same minute, or QuizNest keeps a separate Authorize.Net account (read34 gateways 2).',
+        '',
+        '## Decided facts, by area',
+      ),
+    ],
   ],
   'square-refund-event-once-completed': [
     'payment-gateways/square.md',
@@ -14073,6 +14164,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '| **Date** | Limits the list to requests made in a range, in the time zone of [General Settings](/Settings/System%20Setting/General). | Last 30 days |',
         '',
         'The oldest requests come first in the **Pending** and **Approved** tabs, so you work through them in order. Compare their age with the **Processing Time** you promise on each method.',
+      ),
+    ],
+    // read38 ops 3 follow-up: the dashboard's daily item sent officers to the Pending tab with Date at 30 days
+    [
+      'dashboard/index.md',
+      page(
+        '1. **Pending Withdrawals**: compare the age of the oldest request with the processing time you promise on each [withdraw method](/Settings/Finance%20Settings/Withdraw%20Method). Players who wait longer than promised open tickets.',
+      ),
+    ],
+    // read38 ops 3 follow-up: the restore's payout officer listed the Approved withdrawals with Date at 30 days
+    [
+      'post-installation.md',
+      page(
+        "5. Before anyone else gets in, open `https://admin.example.com/choose-a-long-random-string` (the bypass link of step 1; its cookie lasts 12 hours, so open the link again if the panel later shows the maintenance page), sign in with the password and two-factor your account had at the archive's time (if they fail, set them with `quiznest:admin-password` and `quiznest:admin-2fa-reset`, run as in step 4, as [Passwords](/Admin%20Users/Admin#passwords) says), and redo the money, accounts and settings changed since the archive, as [Before and after a restore](/Extra/#before-and-after-a-restore) says from **Match the statuses** to its check. Until then, every withdrawal paid since the archive can be paid a second time. Ask the payout officer about every withdrawal that is **Approved** now or was approved after the archive's time: if its money has left, **Mark as Paid** it (**Approve** it first if it is back **Pending**); never pay it again.",
       ),
     ],
   ],
@@ -17256,6 +17361,17 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'Test on a staging copy wherever you can ([Copy production to a staging site](#copy-production-to-a-staging-site)), and Mollie, Instamojo and bKash only on a staging copy until you hold their live credentials, which [close their production test](#close-a-production-test).',
       ),
     ],
+    // diff68 1: Enable's intro sent production away before its steps 1 to 4, which the one-pass list needs
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        '### Enable a gateway',
+        '',
+        'These steps test a gateway on a staging copy ([Copy production to a staging site](#copy-production-to-a-staging-site)). On production, follow [Test on production in one pass](#test-on-production-in-one-pass) instead.',
+        '',
+        '1. Follow the setup page of the gateway.',
+      ),
+    ],
   ],
   'staging-copy-own-client': [
     [
@@ -17499,6 +17615,45 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Settings/Finance Settings/Payment Gateways.md',
       page(
         "      - [VPS](/installation-guide/server-setup/vps#step-15-build-and-start-the-client): steps 10, 11 (its client `certbot` line alone) and 15 with the table's client rows, 10 and 11 with `sudo` as printed. Step 15, on an `install.sh` server, is this block: it makes the folder, fills it from production's client (a copy on another server, the download production runs in `~/quiznest.zip` as for step 7: in place of the `rsync` line, `sudo unzip -q ~/quiznest.zip 'client/*' -d /var/www/quiznest-staging && sudo chown -R quiznest:www-data /var/www/quiznest-staging/client`) and deletes any `.env.production.local`, which would outrank `.env` in the build. After a manual install, write `\"$USER\"` in place of `quiznest` in each `chown`, and run the other lines without `sudo -u quiznest -H`:",
+      ),
+    ],
+    // diff68 9: the VPS block of step 3 had no label; the cPanel one did
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        "3. Give the copy a new `APP_KEY`, clear the settings cache the dump brought, and reset your two-factor, with your email in place of `admin@example.com`, all in the copy's folder (never on production). The copied secrets no longer decrypt, so the forms show them empty, and two-factor codes are refused.",
+        '',
+        '   ```bash',
+        '   cd /var/www/quiznest-staging/admin && sudo -u www-data php artisan key:generate --force',
+        '   cd /var/www/quiznest-staging/admin && sudo -u www-data php artisan cache:clear && sudo -u www-data php artisan quiznest:admin-2fa-reset admin@example.com',
+        '   ```',
+        '',
+        '   cPanel:',
+        '',
+        '   ```bash',
+        '   cd ~/quiznest-staging/admin && /usr/local/bin/ea-php83 artisan key:generate --force',
+        '   cd ~/quiznest-staging/admin && /usr/local/bin/ea-php83 artisan cache:clear && /usr/local/bin/ea-php83 artisan quiznest:admin-2fa-reset admin@example.com',
+        '   ```',
+        '',
+        '   Then give the copy its admin site at `admin.staging.example.com`, its DNS record first:',
+      ),
+    ],
+    // diff68 6: keys and webhook secrets typed before Enable a gateway registered the webhook that issues the secret
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        '7. Then, in this order:',
+        '   1. For each gateway you test on the copy, type its sandbox keys into every credential field, webhook secrets included.',
+        "   2. Add the copy's cron job and worker beside production's (VPS: steps 13 and 14 with the table's values; cPanel: the two cron jobs of the cPanel guide's step 8, with `/home/cpuser/quiznest-staging/admin`).",
+      ),
+    ],
+    // diff68 6: the guide had the sandbox keys as step 7's first sub-step
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        "  before its scheduler runs (`#copy-production-to-a-staging-site`; its Check: no email leaves the copy); step 7 is four sub-steps (sandbox keys; cron job and worker beside production's; the client; every test deposit there). On a VPS one table",
+        '  before step 1, "In the VPS guide | Production | Staging", gives the copy its own names, never overwriting production\'s (after `install.sh`,',
+        '  production differs only in one certificate, `admin.example.com`, for all its names, and `www` in a file of its own), one row',
       ),
     ],
   ],
@@ -18643,6 +18798,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "6. To test, sign in on the client app as a test player made with **Add User** ([Users](/Mange%20User/Users#adding-a-player): its email is verified), allow notifications when the browser asks, and send that player a message from [Send Notification](/Mange%20User/Send%20Notification) with only **Push** ticked in **Channels** and **Audience** **Single player**: it must appear as a browser notification. If it does not, set **Status** to **Disabled**, click **Save**, then find the cause. Then delete the test account: with no deposit, withdrawal or contest, it goes straight to step 8 of [Deleting an account](/Mange%20User/Users#deleting-an-account), after step 7a's **Subtract** if a **Sign-up Bonus** gave it coins (**Reason** naming the test).",
       ),
     ],
+    // diff68 2: push was tested on a staging copy, whose scheduler would push real players
+    [
+      'Settings/Integration Settings/Service.md',
+      page(
+        '5. Test on a staging copy first if you have one; on production, choose a quiet hour: the client asks every visitor for notification permission as soon as push is **Enabled**. Set **Status** to **Enabled** and click **Save**.',
+      ),
+    ],
   ],
   'announcements-opt-out-every-channel': [
     [
@@ -18949,6 +19111,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       page(
         "4. Anyone who can sign up can have codes sent to numbers they choose, so guard the bill: under **Messaging > Settings > General**, set **SMS Pumping Protection** to **Enabled**; under **Monitor > Usage triggers**, create a trigger on the SMS category's price, recurring daily, that emails you; and under **Billing**, keep **Auto Recharge** off or its **Recharge Balance To** low.",
         '5. Enter **Account SID** and **Auth Token** from step 1, and in **Sender** the number or Messaging Service SID from step 2. Set **Status** to **Enabled**, click **Save**, then **Send Test SMS** to your own phone. If the test fails, set **Status** to **Disabled**, click **Save**, then find the cause.',
+      ),
+    ],
+    // diff68 2: SMS was tested on a staging copy, which holds real players' numbers
+    [
+      'Settings/Integration Settings/Service.md',
+      page(
+        "4. Anyone who can sign up can have codes sent to numbers they choose, so guard the bill: under **Messaging > Settings > General**, set **SMS Pumping Protection** to **Enabled**; under **Monitor > Usage triggers**, create a trigger on the SMS category's price, recurring daily, that emails you; and under **Billing**, keep **Auto Recharge** off or its **Recharge Balance To** low.",
+        '5. Enter **Account SID** and **Auth Token** from step 1, and in **Sender** the number or Messaging Service SID from step 2. Test on a staging copy first if you have one; on production, choose a quiet hour: players can ask for SMS codes as soon as SMS is **Enabled**. Set **Status** to **Enabled**, click **Save**, then **Send Test SMS** to your own phone. If the test fails, set **Status** to **Disabled** and click **Save** at once, then find the cause.',
       ),
     ],
   ],
