@@ -1741,15 +1741,15 @@ export const FACTS: FactRule[] = [
   {
     id: 'cpanel-no-terminal-no-upkeep',
     title: 'a cPanel reader without Terminal learns before installing that updates and backups need it',
-    fact: "installation works without Terminal, but updates, backups and restores need Terminal or SSH; never update by extracting a download over admin/ in File Manager; the cPanel guide's Can I install without Terminal or SSH? builds Post-Installation's caches with Rebuild caches under Extra > Clear Cache (read32 installB 5), and names vendor/ from composer install on the reader's computer with the host's PHP minor version (step 5), APP_KEY generated there (step 6) and the modes of steps 6 and 8 set with File Manager Permissions (read38 installB 5)",
+    fact: "installation works without Terminal, but updates, backups and restores need Terminal or SSH; never update by extracting a download over admin/ in File Manager; the cPanel guide's Can I install without Terminal or SSH? builds Post-Installation's caches with Rebuild caches under Extra > Clear Cache (read32 installB 5), and names vendor/ from composer install --no-dev --optimize-autoloader (step 5's command, diff70 6) on the reader's computer with the host's PHP minor version (step 5), APP_KEY generated there (step 6) and the modes of steps 6 and 8 set with File Manager Permissions (read38 installB 5)",
     where: ['installation-guide/server-setup/cPanel/Admin.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'installation-guide/server-setup/cPanel/Admin.md': [
         /updating QuizNest, the nightly backup and a restore all need \*\*Terminal\*\* or SSH/,
-        /^### Can I install without Terminal or SSH\?\n\nYes\. On your computer, run `composer install` with the host's PHP minor version and upload `vendor\/` \(\[Step 5\]\(#step-5-install-the-php-dependencies\)\), and generate `APP_KEY` \(\[Step 6\]\(#step-6-create-the-environment-file\)\); set the modes of steps 6 and 8 with \*\*Permissions\*\* in \*\*File Manager\*\*;[^\n]*After the installer, build Post-Installation's caches with \*\*Rebuild caches\*\* under \[Extra > Clear Cache\]\(\/Extra\/#clear-cache\)\./m,
+        /^### Can I install without Terminal or SSH\?\n\nYes\. On your computer, run `composer install --no-dev --optimize-autoloader` with the host's PHP minor version and upload `vendor\/` \(\[Step 5\]\(#step-5-install-the-php-dependencies\)\), and generate `APP_KEY` \(\[Step 6\]\(#step-6-create-the-environment-file\)\); set the modes of steps 6 and 8 with \*\*Permissions\*\* in \*\*File Manager\*\*;[^\n]*After the installer, build Post-Installation's caches with \*\*Rebuild caches\*\* under \[Extra > Clear Cache\]\(\/Extra\/#clear-cache\)\./m,
       ],
       '../CONTENT_GUIDE.md':
-        /installation works without them, Post-Installation's caches then built with \*\*Rebuild caches\*\* under \*\*Extra > Clear Cache\*\*\s+\(the cPanel guide's \*\*Can I install without Terminal or SSH\?\*\*, which also names `vendor\/` from `composer install` on the reader's computer/,
+        /installation works without them, Post-Installation's caches then built with \*\*Rebuild caches\*\* under \*\*Extra > Clear Cache\*\*\s+\(the cPanel guide's \*\*Can I install without Terminal or SSH\?\*\*, which also names `vendor\/` from `composer install --no-dev --optimize-autoloader` \(step 5's command, diff70 6\) on the reader's computer/,
     }),
   },
   {
@@ -2123,13 +2123,23 @@ export const FACTS: FactRule[] = [
   {
     id: 'cpanel-client-www-resolves',
     title: 'the cPanel client pages ask for a www DNS record before AutoSSL',
-    fact: 'both cPanel client pages ask under Before you start for www.example.com to have the same records as example.com or a CNAME to it; www is for a bare domain only: a subdomain such as play.example.com has no www name, and the same bullet leaves out its record, its dig name and its AutoSSL tick (read38 installB 4)',
+    fact: 'both cPanel client pages ask under Before you start for www.example.com to have the same records as example.com or a CNAME to it; www is for a bare domain only: a subdomain such as play.example.com has no www name, and the same bullet leaves out its record, its dig name and its AutoSSL tick; the certificate step (a subdomain: its one name) and the verification (http://play.example.com) name its one host (read38 installB 4; diff70 4: both still ticked and opened www)',
     where: [
       'installation-guide/server-setup/cPanel/Client/static-export.md',
       'installation-guide/server-setup/cPanel/Client/Standalone.md',
     ],
     require:
       /^(?=[\s\S]*`www\.example\.com` has the same records or a `CNAME` to `example\.com`)(?=[\s\S]*A subdomain such as `play\.example\.com` has no `www` name: leave out its record, its `dig` name and its tick in step [45]\.$)/m,
+    find: pagesSay({
+      'installation-guide/server-setup/cPanel/Client/Standalone.md': [
+        /tick `example\.com` and `www\.example\.com` \(a subdomain: its one name\), and click \*\*Run AutoSSL\*\*\. Wait until each ticked name has a valid certificate\./,
+        /Open `http:\/\/www\.example\.com`: the address bar ends on `https:\/\/example\.com` \(a subdomain: open `http:\/\/play\.example\.com`, which ends on `https:\/\/play\.example\.com`\)\./,
+      ],
+      'installation-guide/server-setup/cPanel/Client/static-export.md': [
+        /tick both \(a subdomain: its one name\), click \*\*Run AutoSSL\*\*, and wait until the page lists a valid certificate for each ticked name\./,
+        /Open `http:\/\/www\.example\.com\/contact`: the address bar ends on `https:\/\/example\.com\/contact` \(a subdomain: open `http:\/\/play\.example\.com\/contact`, which ends on `https:\/\/play\.example\.com\/contact`\)\./,
+      ],
+    }),
   },
   {
     id: 'update-release-checked-by-path',
@@ -2801,7 +2811,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'static-export-htaccess-saved-first',
     title: 'the static export saves client/public/.htaccess before anything is appended to it',
-    fact: "Step 2 is numbered: 1. save the rules as client/public/.htaccess, 2. keep ~/htaccess-before-quiznest, 3. append its whole blocks (BEGIN to END) to the new file: the handler block and the rules cPanel or the host wrote, never an earlier site's rewrite block such as # BEGIN WordPress; Before you start has the client on a domain whose folder is empty, or an earlier site in the document root backed up and cleared first: step 2's cp -p line, then that site's own .htaccess blocks deleted (# BEGIN WordPress, the Wordfence WAF block, any line naming a moved file; the handler block and the host's rules kept), then its files moved out except .htaccess, .well-known, cgi-bin and other sites' folders, then the other sites checked as verification item 5 says, with an Undo that moves the files back and puts ~/htaccess-before-quiznest back (cp -p; without Terminal the downloaded copy uploaded); step 2 item 2 then leaves out its cp -p line (or Download), which would save the trimmed file over the copy (read31 installB 1, diff49 5, 8, diff50 4, 5); the Standalone page's Before you start links that bullet for an earlier site (WordPress, another CMS, an earlier QuizNest static export, whose own blocks are all of its .htaccess but the handler block and the host's rules), cleared before its step 1, whose text deletes only the host's default index.html or index.php (read38 installB 1)",
+    fact: "Step 2 is numbered: 1. save the rules as client/public/.htaccess, 2. keep ~/htaccess-before-quiznest, 3. append its whole blocks (BEGIN to END) to the new file: the handler block and the rules cPanel or the host wrote, never an earlier site's rewrite block such as # BEGIN WordPress; Before you start has the client on a domain whose folder is empty, or an earlier site in the document root backed up and cleared first: step 2's cp -p line, then that site's own .htaccess blocks deleted (# BEGIN WordPress, the Wordfence WAF block, any line naming a moved file; the handler block and the host's rules kept), then its files moved out except .htaccess, .well-known, cgi-bin and other sites' folders, then the other sites checked as verification item 5 says, with an Undo that moves the files back and puts ~/htaccess-before-quiznest back (cp -p; without Terminal the downloaded copy uploaded); step 2 item 2 then leaves out its cp -p line (or Download), which would save the trimmed file over the copy (read31 installB 1, diff49 5, 8, diff50 4, 5); the Standalone page's step 4 links that bullet, right before Start App, for an earlier site (WordPress, another CMS, an earlier QuizNest static export, whose own blocks are all of its .htaccess but the handler block, the host's rules and the CLOUDLINUX PASSENGER CONFIGURATION lines), which keeps serving players until then, the build going to ~/quiznest-client outside the folder; its step 1 deletes only the host's default index.html or index.php (read38 installB 1; diff70 1: cleared before step 1, a live static export was down for the whole install)",
     where: [
       'installation-guide/server-setup/cPanel/Client/static-export.md',
       'installation-guide/server-setup/cPanel/Client/Standalone.md',
@@ -2817,9 +2827,9 @@ export const FACTS: FactRule[] = [
         /^2\. In cPanel \*\*Terminal\*\* [^\n]*If you saved it already under \[Before you start\]\(#before-you-start\), leave out the `cp -p` line \(or the \*\*Download\*\*\): a second save would replace your copy with the trimmed file\.$/m,
       ],
       'installation-guide/server-setup/cPanel/Client/Standalone.md':
-        /^- If the document root still holds an earlier site \(WordPress, another CMS, an earlier QuizNest static export\), clear it before step 1 as the static export's \[Before you start\]\(\/installation-guide\/server-setup\/cPanel\/Client\/static-export#before-you-start\) says\. An earlier export's own blocks are all of its `\.htaccess` but the handler block and the host's rules\.$/m,
+        /^3\. Under \*\*Environment variables\*\*[^\n]*\n4\. If the document root still holds an earlier site \(WordPress, another CMS, an earlier QuizNest static export\), clear it now as the static export's \[Before you start\]\(\/installation-guide\/server-setup\/cPanel\/Client\/static-export#before-you-start\) says\. An earlier export's own blocks are all of its `\.htaccess` but the handler block, the host's rules and the `CLOUDLINUX PASSENGER CONFIGURATION` lines\.\n5\. Click \*\*Start App\*\*/m,
       '../CONTENT_GUIDE.md':
-        /never an earlier site's rewrite block \(`# BEGIN\s+WordPress`\); an earlier site in the document root is backed up and cleared before the upload \(its \*\*Before you start\*\*\): step 2's `cp -p` line first, then its own `\.htaccess` blocks deleted \(`# BEGIN WordPress`, the Wordfence WAF block, any line naming a moved file; the handler block and the host's rules stay[^)]*\), then its files moved out all but `\.htaccess`, `\.well-known`, `cgi-bin` and other sites' folders, then the other sites checked as verification item 5 says; its Undo moves the files back and puts `~\/htaccess-before-quiznest` back with `cp -p` \(without Terminal, the downloaded copy uploaded\), and step 2 item 2 leaves out its `cp -p` line \(or \*\*Download\*\*\) then[\s\S]{0,200}?The Standalone page's \*\*Before you start\*\* links that bullet for an earlier site/,
+        /never an earlier site's rewrite block \(`# BEGIN\s+WordPress`\); an earlier site in the document root is backed up and cleared before the upload \(its \*\*Before you start\*\*\): step 2's `cp -p` line first, then its own `\.htaccess` blocks deleted \(`# BEGIN WordPress`, the Wordfence WAF block, any line naming a moved file; the handler block and the host's rules stay[^)]*\), then its files moved out all but `\.htaccess`, `\.well-known`, `cgi-bin` and other sites' folders, then the other sites checked as verification item 5 says; its Undo moves the files back and puts `~\/htaccess-before-quiznest` back with `cp -p` \(without Terminal, the downloaded copy uploaded\), and step 2 item 2 leaves out its `cp -p` line \(or \*\*Download\*\*\) then[\s\S]{0,200}?The Standalone page's step 4 links that bullet, right before \*\*Start App\*\*, for an earlier site \([^)]*`CLOUDLINUX PASSENGER CONFIGURATION` lines\), which keeps serving players until then/,
     }),
   },
   {
@@ -2931,12 +2941,12 @@ export const FACTS: FactRule[] = [
   {
     id: 'standalone-build-why-after-commands',
     title: 'the standalone build gives the commands first and the reasons after them',
-    fact: 'Step 2 of the standalone page says to build on Linux (a Linux computer, WSL on Windows or cPanel Terminal), never on Windows or macOS itself, then shows the build and zip commands, then a short "Why these lines" list (npm run build, the lock file, a fresh versioned zip); its Troubleshooting names Cannot find module with \\ in the path as a Windows build (read36 installB 2); WSL gets the Node.js major version of the application (24 or 22), and the requirement and the Terminal update name the Linux computer or WSL, never your computer, as the build machine (diff65 9); WSL builds from a copy of the project in its own file system (~/quiznest), never the Windows folder under /mnt/c (read37 installB 4); with only a Mac, a Linux virtual machine or container on it (such as Docker\'s node:24 image), in the words of the Node.js upgrade (read38 installB 6)',
+    fact: "Step 2 of the standalone page says to build on Linux (a Linux computer, WSL on Windows or cPanel Terminal), never on Windows or macOS itself, then shows the build and zip commands, then a short \"Why these lines\" list (npm run build, the lock file, a fresh versioned zip); its Troubleshooting names Cannot find module with \\ in the path as a Windows build (read36 installB 2); WSL gets the Node.js major version of the application (24 or 22), and the requirement and the Terminal update name the Linux computer or WSL, never your computer, as the build machine (diff65 9); WSL builds from a copy of the project in its own file system (~/quiznest), never the Windows folder under /mnt/c (read37 installB 4); with only a Mac, one Docker command, run in client, that installs zip in the container and builds a copy there (cp -a /src /build, node_modules and .next removed), never the Mac's own folder, whose node_modules and .next stay as they are, in the application's Node.js major (node:24, node:22 for a 22.x application) (read38 installB 6; diff70 3, 7: no command was given, and the obvious one built in the Mac's own folder)",
     where: ['installation-guide/server-setup/cPanel/Client/Standalone.md'],
     forbid:
       /^\*\*On your computer\*\*|On Windows, make the zip in PowerShell|on the computer where you build|instead of on your computer|with Node\.js 24 installed inside it/m,
     require:
-      /^(?=[\s\S]*^Build on Linux: a Linux computer, WSL on Windows \(with the application's Node\.js major version, 24 or 22, installed inside it [^\n]* or cPanel \*\*Terminal\*\* \(below\), never Windows or macOS itself[^\n]*\. With only a Mac, build in a Linux virtual machine or container on it \(such as Docker's `node:24` image, where `apt-get update && apt-get install -y zip` adds `zip`\)\. In WSL, build from a copy of the project in WSL's own file system, such as `~\/quiznest`, never from the Windows folder under `\/mnt\/c`\.$)(?=[\s\S]*^\*\*On a Linux computer or in WSL\*\*)(?=[\s\S]*^Why these lines:$)(?=[\s\S]*^- Node\.js 24 LTS \(or 22 LTS\) and npm on the Linux computer or in WSL where you build)(?=[\s\S]*^To build the update in \*\*Terminal\*\* instead of on a Linux computer or in WSL,)(?=[\s\S]*^- `Cannot find module` with `\\` in the path[^\n]*the build was made on Windows\. Build it again on Linux)/m,
+      /^(?=[\s\S]*^Build on Linux: a Linux computer, WSL on Windows \(with the application's Node\.js major version, 24 or 22, installed inside it [^\n]* or cPanel \*\*Terminal\*\* \(below\), never Windows or macOS itself[^\n]*\. With only a Mac, build in Docker as shown below\. In WSL, build from a copy of the project in WSL's own file system, such as `~\/quiznest`, never from the Windows folder under `\/mnt\/c`\.$)(?=[\s\S]*^\*\*On a Linux computer or in WSL\*\*)(?=[\s\S]*^\*\*On a Mac\*\*[^\n]*builds a copy inside the container, so the Mac's own `node_modules` and `\.next` stay as they are[^\n]*write `node:22` in place of `node:24`:\n\n```bash\ncd client\ndocker run --rm -v "\$PWD:\/src:ro" -v "\$PWD:\/out" node:24 bash -ec '\n {2}apt-get update && apt-get install -y zip\n {2}cp -a \/src \/build && cd \/build && rm -rf node_modules \.next\n)(?=[\s\S]*^Why these lines:$)(?=[\s\S]*^- Node\.js 24 LTS \(or 22 LTS\) and npm on the Linux computer or in WSL where you build)(?=[\s\S]*^To build the update in \*\*Terminal\*\* instead of on a Linux computer or in WSL,)(?=[\s\S]*^- `Cannot find module` with `\\` in the path[^\n]*the build was made on Windows\. Build it again on Linux)/m,
   },
   // Read-through 6 (admin)
   {
@@ -2970,7 +2980,7 @@ export const FACTS: FactRule[] = [
     where: ['Extra/index.md'],
     forbid: /the \*\*Coin Log\*\* of \[Reports\]\(\/Report\/\) with \*\*Type\*\* \*\*Admin Adjustment\*\*/,
     require:
-      /^(?=[\s\S]*^Then settle each \[contest\]\([^)]*\) of your list and of the Coin Log export)(?=[\s\S]*^Last, \*\*Search\*\* `deleted-user-` on \[Users\]\(\/Mange%20User\/Users\) again)(?=[\s\S]*^- An account created after the backup: the support agent asks the player to register again with the same email, not through a referral link\.)/m,
+      /^(?=[\s\S]*^Then settle each \[contest\]\([^)]*\) of your list and of the Coin Log export)(?=[\s\S]*^Last, delete again each account deleted since the backup, whatever its \*\*Balance\*\*)(?=[\s\S]*^- An account created after the backup: the support agent asks the player to register again with the same email, not through a referral link\.)/m,
   },
   {
     id: 'restore-redone-withdrawals-notify-once',
@@ -3672,7 +3682,7 @@ export const FACTS: FactRule[] = [
     fact: 'deletion is refused while a withdrawal is Pending or Approved, so accounts deleted since the backup are deleted again last, after the statuses and the balances',
     where: ['Extra/index.md'],
     require:
-      /^#### Match the balances$[\s\S]*?^Last, \*\*Search\*\* `deleted-user-` on \[Users\][^\n]*\n\n#### (?:The restore tab|Match accounts and settings|Check)/m,
+      /^#### Match the balances$[\s\S]*?^Last, delete again each account deleted since the backup[^\n]*\n\n#### (?:The restore tab|Match accounts and settings|Check)/m,
   },
   {
     id: 'restore-notifications-off-before-credits',
@@ -5623,13 +5633,13 @@ export const FACTS: FactRule[] = [
   {
     id: 'cpanel-node-upgrade-running-version',
     title: 'a cPanel Node.js upgrade ships the client version the admin API runs, in the order that works',
-    fact: "the cPanel Node.js 24 upgrade builds the version the site runs on a Linux computer or in WSL (read36 installB 2), never a newer download; a reader with only a Mac builds in a Linux virtual machine or container on it (Docker's node:24 image), never on macOS itself (read37 installB 3); Standalone's Wrong Node.js version gives stop, 24.x, Run NPM Install, start only for a build made on 24 in the application root, else links the upgrade on Post-Installation",
+    fact: "the cPanel Node.js 24 upgrade builds the version the site runs on a Linux computer or in WSL (read36 installB 2), never a newer download; a reader with only a Mac uses the Docker command of Standalone step 2, linked, with node:24, never macOS itself (read37 installB 3, diff70 3); Standalone's Wrong Node.js version gives stop, 24.x, Run NPM Install, start only for a build made on 24 in the application root, else links the upgrade on Post-Installation",
     where: ['post-installation.md', 'installation-guide/server-setup/cPanel/Client/Standalone.md'],
     forbid:
       /^1\. Build the client on your computer with Node\.js 24 |To change the application's version, stop it, select `24\.x`/,
     find: pagesSay({
       'post-installation.md':
-        /^1\. Build the version the site runs on a Linux computer or in WSL with Node\.js 24 [^\n]*never a newer download[^\n]*\. With only a Mac, build in a Linux virtual machine or container on it \(such as Docker's `node:24` image, where `apt-get update && apt-get install -y zip` adds `zip`\), never on macOS itself\./m,
+        /^1\. Build the version the site runs on a Linux computer or in WSL with Node\.js 24 [^\n]*never a newer download[^\n]*\. With only a Mac, use the Docker command of \[Standalone step 2\]\(\/installation-guide\/server-setup\/cPanel\/Client\/Standalone#step-2-build-the-client\) with `node:24`, never macOS itself\./m,
       'installation-guide/server-setup/cPanel/Client/Standalone.md':
         /To change the application's version with a build made on 24 in the application root, stop it[^\n]*otherwise follow \[the Node\.js upgrade\]\(\/post-installation#upgrade-nodejs-22-to-24\)/,
     }),
@@ -9797,19 +9807,18 @@ export const FACTS: FactRule[] = [
     id: 'restore-redelete-whatever-balance',
     title:
       'a restorer deleting again an account deleted since the backup never asks its player to withdraw coins given up once',
-    fact: "Match the balances deletes again every account deleted since the backup whatever its Balance (the player gave it up once), and says Users' deletion table, whose step 8 waits for a Balance of 0, is for a new request (diff23 finding 4); the contact messages and tickets deleted since the backup (an erasure request) are deleted again with them, a ticket back open closed first (read34 ops 5); deleted players stay as deleted-user-<number> rows, so Before the restore's 'Note what happened since the backup' has the list of a Search for deleted-user- on Users screenshot (self-deletions and admin deletions alike), and the last step searches again: each account of the screenshot no longer listed shows a name again and is deleted again (read38 ops 2)",
+    fact: "Match the balances deletes again every account deleted since the backup whatever its Balance (the player gave it up once), and says Users' deletion table, whose step 8 waits for a Balance of 0, is for a new request (diff23 finding 4); the contact messages and tickets deleted since the backup (an erasure request) are deleted again with them, a ticket back open closed first (read34 ops 5); the accounts deleted since the backup are the Balance Forfeited lines of the Coin Log export dated after the backup's time (every deletion writes one, 0 coins too), each naming deleted-user-<number>, opened by a Search of that number on Users, a number not found created after the backup: nothing to do; panel down, no export: the support agents' erasure requests since the backup are deleted again, and a self-deletion since then cannot be found and comes back (read38 ops 2; diff70 2: a screenshot of a deleted-user- search, newest account first, missed older accounts deleted since)",
     where: ['Extra/index.md', 'Mange User/Users.md', '../CONTENT_GUIDE.md'],
     forbid:
-      /^Last, delete again every account deleted since the backup|[Ff]ell, accounts deleted, subscriptions cancelled/m,
+      /^Last, delete again every account deleted since the backup|[Ff]ell, accounts deleted, subscriptions cancelled|`deleted-user-`[^\n]*screenshot/m,
     find: pagesSay({
       'Mange User/Users.md':
         /^\| \*\*Search\*\* \| Finds players by name, username, email or phone number, part of a value being enough, or by account number, the whole number \(other players whose details contain it are listed too: the row whose \*\*ID\*\* is that number is the account\)\. \|/m,
       'Extra/index.md': [
-        /^- Note what happened since the backup: [^\n]*For deleted accounts, \*\*Search\*\* `deleted-user-` on \[Users\]\(\/Mange%20User\/Users\) and screenshot the list: it shows every account deleted so far, by its player or an admin, by number \(`deleted-user-1234`\)\.$/m,
-        /^Last, \*\*Search\*\* `deleted-user-` on \[Users\]\(\/Mange%20User\/Users\) again: each account of your screenshot that is no longer listed shows a name again: \*\*Search\*\* its number \(`1234`\) to open it\. Delete each again, whatever its \*\*Balance\*\*: the player gave it up once \(the \[deletion table\]\(\/Mange%20User\/Users#deleting-an-account\) is for a new request\)\. Delete again the contact messages and tickets deleted since the backup too \(a ticket back open: \*\*Close Ticket\*\* first\)\.$/m,
+        /^Last, delete again each account deleted since the backup, whatever its \*\*Balance\*\*: the player gave it up once \(the \[deletion table\]\(\/Mange%20User\/Users#deleting-an-account\) is for a new request\)\. Find them in the Coin Log export: every deletion writes a \*\*Balance Forfeited\*\* line \(0 coins too\), and each one dated after the backup's time names its account, `deleted-user-1234`\. \*\*Search\*\* its number \(`1234`\) on \[Users\]\(\/Mange%20User\/Users\) to open it; a number not found was created after the backup: nothing to do\. Panel down, no export: delete again the accounts of the erasure requests the support agents handled since the backup; a self-deletion since the backup cannot then be found and comes back \(the player may delete it again\)\. Delete again the contact messages and tickets deleted since the backup too \(a ticket back open: \*\*Close Ticket\*\* first\)\.$/m,
       ],
       '../CONTENT_GUIDE.md':
-        /Accounts deleted since are deleted again last\s+\(deletion waits for withdrawals\), whatever their \*\*Balance\*\*: the player gave it up once[\s\S]{0,200}?Deleted players stay as `deleted-user-<number>` rows[\s\S]{0,400}?each account of the screenshot no longer listed shows a name again and is deleted again[\s\S]{0,250}?Contact messages and tickets deleted\s+since \(an erasure request\) come back too and are deleted again with them/,
+        /Accounts deleted since are deleted again last\s+\(deletion waits for withdrawals\), whatever their \*\*Balance\*\*: the player gave it up once[\s\S]{0,200}?They are found in the Coin Log export the restorer already\s+takes: every deletion writes a \*\*Balance Forfeited\*\* line \(0 coins too\), and each dated after the backup's time names `deleted-user-<number>`[\s\S]{0,250}?a number\s+not found was created after the backup: nothing to do\. Panel down, no export: the support agents' erasure requests handled since the backup are deleted again; a self-deletion\s+since then cannot be found and comes back[\s\S]{0,200}?Contact messages and tickets deleted\s+since \(an erasure request\) come back too and are deleted again with them/,
     }),
   },
   {
@@ -15252,14 +15261,15 @@ export const FACTS: FactRule[] = [
     id: 'storage-link-already-exists-harmless',
     title:
       'a reader whose install guide made the storage link reads storage:link\'s "already exists" as fine',
-    fact: "Post-Installation's Link the storage folder says, after its tabs, that storage:link where the install guide made the link already prints ERROR  The [.../public/storage] link already exists., which means the link is in place (read38 installB 2)",
+    fact: "Post-Installation's Link the storage folder has ls -l public/storage in every tab, and says after its tabs that storage:link where the install guide made the link already prints ERROR  The [.../public/storage] link already exists., fine only if ls -l then shows a link (public/storage -> …/storage/app/public; Windows Junction); a folder there (a zip made on Linux or macOS stores the link as one) is moved aside and storage:link run again (read38 installB 2; diff70 5: Laravel prints it for a real folder too, and uploads then return 404)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
-    forbid: /^`storage:link` confirms that the `public\/storage` link has been connected/m,
+    forbid:
+      /^`storage:link` confirms that the `public\/storage` link has been connected|link already exists\.`: both mean the link is in place/m,
     find: pagesSay({
       'post-installation.md':
-        /^`storage:link` prints that the link has been connected to `storage\/app\/public`, or, where the install guide made it already, `ERROR {2}The \[\.\.\.\/public\/storage\] link already exists\.`: both mean the link is in place\./m,
+        /^(?=[\s\S]*^\/usr\/local\/bin\/ea-php83 artisan storage:link\nls -l public\/storage$)(?=[\s\S]*^php artisan storage:link\nls -l public\/storage {4}# Windows PowerShell: \(Get-Item public\\storage\)\.LinkType$)(?=[\s\S]*^`storage:link` prints that the link has been connected to `storage\/app\/public`, or, where the install guide made it already, `ERROR {2}The \[\.\.\.\/public\/storage\] link already exists\.`\. Either is fine only if `ls -l` then shows a link, `public\/storage -> …\/storage\/app\/public` \(Windows: `Junction`\)\. A folder there \(a zip made on Linux or macOS stores the link as a folder\): move it aside with `mv public\/storage public-storage-old` and run `storage:link` again\.)/m,
       '../CONTENT_GUIDE.md':
-        /`storage:link` run where the install guide made the link prints `ERROR {2}The \[\.\.\.\/public\/storage\] link already exists\.`, which means the link is in place/,
+        /has `ls -l public\/storage` in every tab and says, after its tabs, that `storage:link` run where the install guide made the link prints `ERROR {2}The \[\.\.\.\/public\/storage\] link already exists\.`, fine only if `ls -l` then shows a link[\s\S]{0,120}?a folder there[\s\S]{0,80}?is moved aside with `mv public\/storage public-storage-old` and `storage:link` run again/,
     }),
   },
   {

@@ -1929,6 +1929,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'Yes. Generate `APP_KEY` on another computer and paste it into `.env` ([Step 6: Create the environment file](#step-6-create-the-environment-file)), and check PHP ([Step 4](#step-4-select-php-82-to-84)) and create the storage link ([Step 8](#step-8-link-storage-and-schedule-the-background-work)) with one-off cron jobs that you delete afterwards. Never schedule `key:generate` as a cron job.',
       ),
     ],
+    // diff70 6: the no-Terminal answer shortened step 5's Composer command
+    [
+      'installation-guide/server-setup/cPanel/Admin.md',
+      page(
+        '### Can I install without Terminal or SSH?',
+        '',
+        "Yes. On your computer, run `composer install` with the host's PHP minor version and upload `vendor/` ([Step 5](#step-5-install-the-php-dependencies)), and generate `APP_KEY` ([Step 6](#step-6-create-the-environment-file)); set the modes of steps 6 and 8 with **Permissions** in **File Manager**; check PHP ([Step 4](#step-4-select-php-82-to-84)) and create the storage link ([Step 8](#step-8-link-storage-and-schedule-the-background-work)) with one-off cron jobs that you delete afterwards, never one for `key:generate`. After the installer, build Post-Installation's caches with **Rebuild caches** under [Extra > Clear Cache](/Extra/#clear-cache).",
+      ),
+    ],
   ],
   'cloudlinux-php-in-commands': [
     'installation-guide/server-setup/cPanel/Admin.md',
@@ -2480,6 +2489,28 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "- The client's domain, `example.com`, is added to the cPanel account, with an **A** record with the host's IPv4 address and, only if the host has IPv6, an **AAAA** record with its IPv6 address; `www.example.com` has the same records or a `CNAME` to `example.com`. Delete any older AAAA record (a parking page's, an old host's). Check both names, in **Terminal** or on your computer, as in [step 1 of the VPS guide](/installation-guide/server-setup/vps#step-1-point-dns-at-the-server):",
         '',
         "  Each `A` line shows the **Shared IP Address** (or **Dedicated IP Address**) of cPanel's **General Information** panel. With DNS at Cloudflare or your registrar, `www` often has no record; AutoSSL then leaves it out of the certificate in step 5 and `https://www.example.com` shows a certificate error.",
+      ),
+    ],
+    // diff70 4: a subdomain client's certificate step and verification still ticked and opened www
+    [
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+      page(
+        "- The client's domain, `example.com`, is added to the cPanel account; `www.example.com` has the same records or a `CNAME` to `example.com`. A subdomain such as `play.example.com` has no `www` name: leave out its record, its `dig` name and its tick in step 5.",
+        '',
+        'Open **Security > SSL/TLS Status**, tick `example.com` and `www.example.com`, and click **Run AutoSSL**. Wait until both have a valid certificate.',
+        '',
+        '1. Open `https://example.com`. The home page loads with the categories and quizzes you created in the admin panel. Open `http://www.example.com`: the address bar ends on `https://example.com`.',
+      ),
+    ],
+    // diff70 4, the static export's step 4 and verification
+    [
+      'installation-guide/server-setup/cPanel/Client/static-export.md',
+      page(
+        '- `example.com` has an **A** record; `www.example.com` has the same records or a `CNAME` to `example.com`. A subdomain such as `play.example.com` has no `www` name: leave out its record, its `dig` name and its tick in step 4.',
+        '',
+        '1. Open **Security > SSL/TLS Status**. If `example.com` and `www.example.com` have no valid certificate yet, tick both, click **Run AutoSSL**, and wait until the page lists a valid certificate for them.',
+        '',
+        '2. Open `https://example.com/contact` directly in a new tab, then reload it. Open `http://www.example.com/contact`: the address bar ends on `https://example.com/contact`.',
       ),
     ],
   ],
@@ -3321,6 +3352,16 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '2. In cPanel **Terminal** (with your document root), keep a copy of the current file as your way back, and look at what it holds:',
       ),
     ],
+    // diff70 1: an earlier QuizNest static export cleared before step 1 left the live site down for the whole install
+    [
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+      page(
+        "- If the document root still holds an earlier site (WordPress, another CMS, an earlier QuizNest static export), clear it before step 1 as the static export's [Before you start](/installation-guide/server-setup/cPanel/Client/static-export#before-you-start) says. An earlier export's own blocks are all of its `.htaccess` but the handler block and the host's rules.",
+        '',
+        '3. Under **Environment variables**, you need nothing for QuizNest: Passenger chooses the port, and **Application mode** sets `NODE_ENV=production`.',
+        '4. Click **Start App** (or **Restart** if it is running).',
+      ),
+    ],
   ],
   'cloudlinux-binary-beside-ea-php': [
     [
@@ -3512,6 +3553,17 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'To build the update in **Terminal** instead of on a Linux computer or in WSL, first keep your settings.',
         '',
         '- `Cannot find module` with `\\` in the path: the build was made on Windows. Build it again on Linux.',
+      ),
+    ],
+    // diff70 3, 7: the Mac got no command, the obvious one built in the Mac's own folder, and node:24 only
+    [
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+      page(
+        "Build on Linux: a Linux computer, WSL on Windows (with the application's Node.js major version, 24 or 22, installed inside it as on the [Linux page](/installation-guide/local-machine-setup/Linux#install-the-software), and `sudo apt install zip`) or cPanel **Terminal** (below), never Windows or macOS itself, whose standalone builds can crash on the Linux host. With only a Mac, build in a Linux virtual machine or container on it (such as Docker's `node:24` image, where `apt-get update && apt-get install -y zip` adds `zip`). In WSL, build from a copy of the project in WSL's own file system, such as `~/quiznest`, never from the Windows folder under `/mnt/c`.",
+        '',
+        "**On a Linux computer or in WSL** (recommended: shared hosting often limits memory too tightly for a Next.js build), with your version and the build's date and time in the zip's name:",
+        '',
+        'Why these lines:',
       ),
     ],
   ],
@@ -7324,6 +7376,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'post-installation.md',
       page(
         '1. Build the version the site runs on a Linux computer or in WSL with Node.js 24 (not in **Terminal**, whose virtual environment still runs 22), never a newer download, and extract it into `~/quiznest-client-next` as items 1 to 3 say. The site is not touched.',
+      ),
+    ],
+    // diff70 3: the Mac got no command, and the obvious one built in the Mac's own folder
+    [
+      'post-installation.md',
+      page(
+        "1. Build the version the site runs on a Linux computer or in WSL with Node.js 24 (not in **Terminal**, whose virtual environment still runs 22), never a newer download, and extract it into `~/quiznest-client-next` as items 1 to 3 say. With only a Mac, build in a Linux virtual machine or container on it (such as Docker's `node:24` image, where `apt-get update && apt-get install -y zip` adds `zip`), never on macOS itself. The site is not touched.",
       ),
     ],
   ],
@@ -11884,6 +11943,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Extra/index.md',
       page(
         "- Note what happened since the backup: contests whose **Registration Closes At**, **Start Time** or **End Time** fell, accounts deleted, subscriptions cancelled, extended or assigned, and deposits marked **Failed** or rejected (the daily check's [running list](/deposits/#the-running-list); ask the deposit confirmers).",
+      ),
+    ],
+    // diff70 2: a screenshot of a deleted-user- search, newest account first, missed older accounts deleted since
+    [
+      'Extra/index.md',
+      page(
+        "- Note what happened since the backup: contests whose **Registration Closes At**, **Start Time** or **End Time** fell, subscriptions cancelled, extended or assigned, and deposits marked **Failed** or rejected (the daily check's [running list](/deposits/#the-running-list); ask the deposit confirmers). For deleted accounts, **Search** `deleted-user-` on [Users](/Mange%20User/Users) and screenshot the list: it shows every account deleted so far, by its player or an admin, by number (`deleted-user-1234`).",
+        '',
+        'Last, **Search** `deleted-user-` on [Users](/Mange%20User/Users) again: each account of your screenshot that is no longer listed shows a name again: **Search** its number (`1234`) to open it. Delete each again, whatever its **Balance**: the player gave it up once (the [deletion table](/Mange%20User/Users#deleting-an-account) is for a new request). Delete again the contact messages and tickets deleted since the backup too (a ticket back open: **Close Ticket** first).',
       ),
     ],
   ],
@@ -20649,6 +20717,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'post-installation.md',
       page(
         '`storage:link` confirms that the `public/storage` link has been connected to `storage/app/public`. If it fails because `symlink()` is disabled on your host, ask your host to enable it for your account; without the link, uploaded images return `404 Not Found`.',
+      ),
+    ],
+    // diff70 5: "already exists" is printed for a real public/storage folder too, and the cPanel and laptop tabs had no ls -l
+    [
+      'post-installation.md',
+      page(
+        '```bash',
+        'cd /home/cpuser/quiznest/admin',
+        '/usr/local/bin/ea-php83 artisan storage:link',
+        '```',
+        '',
+        '`storage:link` prints that the link has been connected to `storage/app/public`, or, where the install guide made it already, `ERROR  The [.../public/storage] link already exists.`: both mean the link is in place. If it fails because `symlink()` is disabled on your host, ask your host to enable it for your account; without the link, uploaded images return `404 Not Found`.',
       ),
     ],
   ],
