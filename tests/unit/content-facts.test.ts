@@ -885,10 +885,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'disabled-gateway-keys-kept-30-days': [
-    'Settings/Finance Settings/Payment Gateways.md',
-    page(
-      '3. When [Deposits](/deposits/) shows no **Pending** deposit for that gateway, you can remove the keys at the provider.',
-    ),
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        '3. When [Deposits](/deposits/) shows no **Pending** deposit for that gateway, you can remove the keys at the provider.',
+      ),
+    ],
+    // diff69 5: the late payers named no Instamojo page
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        "3. Keep the keys and the webhook for at least 30 days, and longer until the provider's dashboard shows no open payment for your account. An empty **Pending** list on [Deposits](/deposits/) is not enough: a slow payment (a Mollie bank transfer, a Mercado Pago cash voucher, a NOWPayments invoice paid late) can still complete after its deposit expired, and its verified webhook then moves the **Failed** deposit to **Successful**. Without the keys and the webhook, that payment reaches you but never reaches the player, and you settle it on its deposit as [Check a pending deposit](/deposits/#check-a-pending-deposit) step 5 says.",
+      ),
+    ],
   ],
   'manual-gateways-section': ['Settings/Finance Settings/Payment Gateways.md', silent],
   'maintenance-no-contest-reschedule': [
@@ -5112,6 +5121,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'Check: the player has no **Pending** or **Approved** withdrawal you have not decided, and no **Upcoming** or **Live** contest they joined still has **Automatic** payout. Undo: a contest switched to **Manual Approval** is paid with **Approve & Pay**; a ban is lifted with **Unban**.',
       ),
     ],
+    // diff69 4: the Check demanded a disqualification in contests an Unban freed
+    [
+      'Mange User/Users.md',
+      page(
+        "Check: the player has no **Pending** or **Approved** withdrawal you have not decided (except a **Pending** one awaiting the ban decision: the finance manager's 7 days, then the Super Admin's 3), no **Upcoming** or **Live** contest they joined still has **Automatic** payout, and they are disqualified in every **Ended** contest they joined, before its **Approve & Pay**. Undo: a contest switched to **Manual Approval** is paid with **Approve & Pay**; a ban is lifted with **Unban**.",
+      ),
+    ],
   ],
   'adjust-credit-names-won-dispute': [
     [
@@ -6617,6 +6633,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '   2. Hand every deposit created before the save and still unpaid (the listed ones; each that expired **Failed** in the 3 days before the save, as a Razorpay UPI or netbanking payment can still be captured up to 3 days after expiry; and each **Failed** one whose payment its provider\'s dashboard still shows open: find them from each slow gateway\'s open payments, by `DEP-` reference) to the finance manager, to be corrected by the coin difference once it is **Successful**, with a "rate correction" hold line, as [Undo a wrong coin rate](#undo-a-wrong-coin-rate) steps 4.3 and 4.4 say. Undoing a raise, skip this sub-step: Undo step 4 does it.',
       ),
     ],
+    // diff69 5: 8.2.3 "a slow gateway" left out an expired Instamojo page
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        "8. **Lowering only:** the other listed deposits (online checkouts the player opened, PayPal holds that clear on PayPal's side) expire within 24 hours of creation, but one paid later still credits old-rate coins: usually within three days (such as a Razorpay UPI payment), a slow payment (a Mollie bank transfer, a Mercado Pago voucher, a NOWPayments invoice) weeks later, after its deposit turned **Failed** ([Disable a gateway that has pending deposits](/Settings/Finance%20Settings/Payment%20Gateways#disable-a-gateway-that-has-pending-deposits)). Before the save:",
+        '   1. Cancel each open slow payment at its provider, where its dashboard allows it.',
+        '   2. Undoing a raise, skip this sub-step: Undo step 4 does it. Otherwise list every deposit created before the save and still unpaid:',
+        "      1. those still listed on Deposits (step 6's filter);",
+        '      2. each that expired **Failed** in the 3 days before the save (a Razorpay UPI or netbanking payment can still be captured up to 3 days after expiry);',
+        "      3. each **Failed** one that a slow gateway's dashboard still shows open: look through its open payments, by `DEP-` reference.",
+        '',
+        '      Hand each to the finance manager, to be corrected by the coin difference once it is **Successful**, with a "rate correction" hold line, as [Undo a wrong coin rate](#undo-a-wrong-coin-rate) steps 4.3 and 4.4 say.',
+      ),
+    ],
   ],
   'winners-pay-step-names-super-admin-control': [
     'Mange Contests/Winners.md',
@@ -6759,6 +6789,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Settings/Finance Settings/Currency.md',
       page(
         "8. **Lowering only:** the other listed deposits (online checkouts the player opened, PayPal holds that clear on PayPal's side) expire within 24 hours of creation, but one paid later still credits old-rate coins: usually within three days, a slow payment (a Mollie bank transfer, a Mercado Pago voucher, a NOWPayments invoice, a Razorpay UPI payment) weeks later, after its deposit turned **Failed** ([Disable a gateway that has pending deposits](/Settings/Finance%20Settings/Payment%20Gateways#disable-a-gateway-that-has-pending-deposits)). Before the save:",
+      ),
+    ],
+    // diff69 5: the late payers named no Instamojo page
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        "8. **Lowering only:** the other listed deposits (online checkouts the player opened, PayPal holds that clear on PayPal's side) expire within 24 hours of creation, but one paid later still credits old-rate coins: usually within three days (such as a Razorpay UPI payment), a slow payment (a Mollie bank transfer, a Mercado Pago voucher, a NOWPayments invoice) weeks later, after its deposit turned **Failed** ([Disable a gateway that has pending deposits](/Settings/Finance%20Settings/Payment%20Gateways#disable-a-gateway-that-has-pending-deposits)). Before the save:",
       ),
     ],
   ],
@@ -11355,6 +11392,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '',
       ),
     ],
+    // diff69 7: the claimant sentence sat inside the refund steps
+    [
+      'payment-gateways/coinbase-commerce.md',
+      page(
+        "1. The player's account deleted ([daily check](/deposits/#check-pending-manual-deposits-every-day) step 8 (a)): nobody is asked; go to step 2. A claimant whose exchange address did not credit the return: a support agent tells them to claim it from that exchange with the refund's transaction hash (on step 3's line). Otherwise, have a support agent tell the player that the refund goes back to the address their payment came from, on the same network (Coinbase Business sends it there; you choose only the amount), and ask whether that address can receive it: a deposit address at an exchange may not credit a return. If it cannot, send the USDC from your own wallet instead, to an address the player gives for the same network, as [Refund a NOWPayments deposit](/payment-gateways/nowpayments#refund-a-nowpayments-deposit) steps 3 to 5 say (step 5 writes the hash on the line), then finish the procedure you came from.",
+      ),
+    ],
   ],
   'daily-check-step-8-searches-status-all': [
     [
@@ -15294,6 +15338,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Payments/index.md',
       page(
         "| A **Deposit** row, **Successful**, and the player sees no coins | Its player shown as `deleted-user-…`: the account was deleted. Otherwise it was credited. | Deleted: a support agent hands the `DEP-` to the deposit confirmer, who finds its **Deposit** line on the player's **Transactions** tab in [Users](/Mange%20User/Users#the-player-profile). Earlier than the account's **Balance Forfeited** line: it was credited before the deletion, the player had the coins, and nothing is refunded; the support agent tells them so. Later: if its `DEP-` is on the running list's main tab, answer as the **Failed** `expired` row says; if not, the deposit confirmer refunds it as [daily check](/deposits/#check-pending-manual-deposits-every-day) step 8 (a) says. No **Balance Forfeited** line: the deposit confirmer asks a Super Admin, who decides which. Otherwise: the **Deposit** line on the **Transactions** tab of their profile in [Users](/Mange%20User/Users), and the balance after it. |",
+      ),
+    ],
+    // diff69 2: the Date column, a day, fitted neither branch on a same-day deposit and deletion
+    [
+      'Payments/index.md',
+      page(
+        "| A **Deposit** row, **Successful**, and the player sees no coins, or a **Subscription** row, **Successful**, of a deleted account | Its player shown as `deleted-user-…`: the account was deleted. Otherwise it was credited. | Deleted: compare the row's **Date** here (when it became **Successful**) with that of the player's **Balance Forfeited** line, written when the account was deleted (their **Transactions** tab in [Users](/Mange%20User/Users#the-player-profile)). Earlier: the player had its coins or plan before the deletion, so nothing is refunded; a support agent tells them so. Later: if its reference is on the running list's main tab, answer as the **Failed** `expired` row says; if not, a support agent hands it to the deposit confirmer, who refunds it as [daily check](/deposits/#check-pending-manual-deposits-every-day) step 8 (a) says. Otherwise: the **Deposit** line on the **Transactions** tab of their profile in [Users](/Mange%20User/Users), and the balance after it. |",
       ),
     ],
   ],
@@ -19985,6 +20036,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Mange User/Users.md',
       page(
         "Players can delete their own account from **Profile > Delete Account** in the client app, by typing their username after a warning that shows the balance they give up. The client refuses, with the reason and a link to the contact form, while a withdrawal is **Pending** or **Approved**, a deposit or `SUB-` charge is **Pending**, the balance is below 0, a contest they joined is not yet **Completed** or **Cancelled**, or KYC documents are on file (until **Document Retention (days)** deletes them): such a player is deleted on request, as below. Otherwise the account is deleted at once, as by **Delete**; a payment for one of its deposits that arrived after the account was deleted is refunded as [daily check](/deposits/#check-pending-manual-deposits-every-day) step 8 (a) says when that check or the player's claim ([Payments](/Payments/#answer-where-is-my-money)) finds it.",
+      ),
+    ],
+    // diff69 3 and 6: "paid before the deletion", and no further payment returned
+    [
+      'deposits/index.md',
+      page(
+        '   - **(a) Its player shown as `deleted-user-…`** (account deleted, any status): never **Check Status** or **Mark as Successful**. A **Successful** one (`DEP-` or `SUB-`) paid before the deletion (how to tell: [Payments](/Payments/#answer-where-is-my-money)\' **Successful** row): nothing here; the player had its coins or plan. Otherwise refund it and write its refund line as step 4.3 says (a **Successful** one: step 7.1, a `SUB-` 7.2, marks it **Refunded** the next day). NOWPayments, with no address to ask: write on the line "account deleted, address asked" and "sent from:" with the payer\'s sending transaction hash and address that NOWPayments still shows; those words are its refund reference (step 7.1) until "refund:" and the refund\'s transaction hash are added as the money is sent. The player may claim it through the contact form:',
+      ),
+    ],
+    // diff69 6: "arrived after" named the test another way
+    [
+      'Mange User/Users.md',
+      page(
+        "Players can delete their own account from **Profile > Delete Account** in the client app, by typing their username after a warning that shows the balance they give up. The client refuses, with the reason and a link to the contact form, while a withdrawal is **Pending** or **Approved**, a deposit or `SUB-` charge is **Pending**, the balance is below 0, a contest they joined is not yet **Completed** or **Cancelled**, or KYC documents are on file (until **Document Retention (days)** deletes them): such a player is deleted on request, as below. Otherwise the account is deleted at once, as by **Delete**; a payment for one of its deposits or `SUB-` charges that arrived after the account was deleted is refunded as [daily check](/deposits/#check-pending-manual-deposits-every-day) step 8 (a) says when that check or the player's claim ([Payments](/Payments/#answer-where-is-my-money)) finds it.",
       ),
     ],
   ],
