@@ -807,12 +807,12 @@ export const FACTS: FactRule[] = [
   {
     id: 'unattended-upgrades-cover-added-repos',
     title: 'automatic updates also patch PHP from the PPA, MySQL and Node.js',
-    fact: "Ubuntu's Allowed-Origins covers Ubuntu's archives only; /etc/apt/apt.conf.d/52unattended-upgrades-quiznest adds Origins-Pattern origin=LP-PPA-ondrej-php, origin=MySQL, origin=Node Source",
+    fact: "Ubuntu's Allowed-Origins covers Ubuntu's archives only; /etc/apt/apt.conf.d/52unattended-upgrades-quiznest adds Origins-Pattern origin=LP-PPA-ondrej-php, origin=MySQL, site=deb.nodesource.com (NodeSource's nodistro origin is '. nodistro', so its host is matched: read39 installA 1)",
     where: ['installation-guide/server-setup/vps.md'],
-    forbid: /security updates install themselves|security pocket only and never/i,
+    forbid: /security updates install themselves|security pocket only and never|"origin=Node Source"/i,
     unless: /step 5|Origins-Pattern|PPA/,
     require:
-      /Unattended-Upgrade::Origins-Pattern \{[\s\S]*?"origin=LP-PPA-ondrej-php";[\s\S]*?"origin=MySQL";[\s\S]*?"origin=Node Source";/,
+      /Unattended-Upgrade::Origins-Pattern \{[\s\S]*?"origin=LP-PPA-ondrej-php";[\s\S]*?"origin=MySQL";[\s\S]*?"site=deb\.nodesource\.com";/,
   },
   {
     id: 'install-sh-follow-ups',
@@ -11137,12 +11137,12 @@ export const FACTS: FactRule[] = [
   {
     id: 'admin-only-vps-keeps-auto-updates-file',
     title: 'an admin-only VPS still gets the security releases of MySQL 8.4 and PHP from outside Ubuntu',
-    fact: "the admin-only table's step 5 row installs Composer and adds the file of Let automatic updates cover PHP, MySQL and Node.js (its Node Source line matching nothing), skipping only Node.js and PM2 (read23 Install A 1)",
+    fact: "the admin-only table's step 5 row installs Composer and adds the file of Let automatic updates cover PHP, MySQL and Node.js (its NodeSource line matching nothing), skipping only Node.js and PM2 (read23 Install A 1)",
     where: ['installation-guide/server-setup/vps.md', '../CONTENT_GUIDE.md'],
     forbid: /install Composer only/,
     find: pagesSay({
       'installation-guide/server-setup/vps.md':
-        /^\| 5 \| Install Composer and add the file of \[Let automatic updates cover PHP, MySQL and Node\.js\]\(#let-automatic-updates-cover-php-mysql-and-nodejs\) \(its `Node Source` line matches nothing, harmlessly\); skip Node\.js and PM2\. \|$/m,
+        /^\| 5 \| Install Composer and add the file of \[Let automatic updates cover PHP, MySQL and Node\.js\]\(#let-automatic-updates-cover-php-mysql-and-nodejs\) \(its NodeSource line matches nothing, harmlessly\); skip Node\.js and PM2\. \|$/m,
       '../CONTENT_GUIDE.md': /no Node\.js or PM2 \(step 5's automatic-updates file still added\)/,
     }),
   },
