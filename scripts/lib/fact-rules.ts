@@ -6379,11 +6379,17 @@ export const FACTS: FactRule[] = [
   },
   {
     id: 'contact-erasure-support-agent-handoff',
-    title: 'a support agent answering an erasure request knows who deletes the messages',
-    fact: 'the support agent recipe has Contact: View, Edit; the erasure of contact messages is handed to a Super Admin',
-    where: ['contact/index.md'],
-    require:
-      /a support agent, whose role has no \*\*Delete\*\* on \*\*Contact\*\*, hands the address to a Super Admin/,
+    title: 'a support agent knows which Contact buttons need Delete and who deletes the messages',
+    fact: 'the support agent recipe has Contact: View, Edit; Delete and Empty spam need Delete on Contact (read39 ops 7), and the erasure of contact messages is handed to a Super Admin',
+    where: ['contact/index.md', 'Admin Users/Role.md'],
+    find: pagesSay({
+      'Admin Users/Role.md':
+        /\*\*Edit\*\* on \*\*Contact\*\* covers replying and marking messages read, unread or spam; \*\*Delete\*\* covers \*\*Delete\*\* and \*\*Empty spam\*\*/,
+      'contact/index.md': [
+        /a support agent, whose role has no \*\*Delete\*\* on \*\*Contact\*\*, hands the address to a Super Admin/,
+        /click \*\*Empty spam\*\* \(it needs \*\*Delete\*\* on \*\*Contact\*\*, as \*\*Delete\*\* does\)/,
+      ],
+    }),
   },
   {
     id: 'contact-form-signed-in-or-not',
@@ -6690,11 +6696,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'unclear-withdrawal-asked-by-email',
     title: 'a payout officer with an unclear request can reach the player without a support ticket',
-    fact: 'only players open support tickets: Withdrawals leaves an unclear request Pending and asks the player by email, at the address on their profile (after a recent change, the one it had before)',
+    fact: 'only players open support tickets: Withdrawals leaves an unclear request Pending and asks the player by email, at the address on their profile (no earlier address: nothing in QuizNest shows one, read39 ops 1)',
     where: ['withdraw/index.md'],
     forbid: /ask the player through a \[support ticket\]/,
     require:
-      /leave the request \*\*Pending\*\* and ask the player by email, at the address on their profile \(after a recent change, the one it had before: item 5\)/,
+      /leave the request \*\*Pending\*\* and ask the player by email, at the address on their profile; do not approve/,
   },
   {
     id: 'ban-steps-contest-status-on-profile',
@@ -10502,9 +10508,8 @@ export const FACTS: FactRule[] = [
   },
   {
     id: 'staff-write-to-profile-address',
-    title:
-      'staff told to write to a "verified address" find one under Open registration, and never write to a new address after a takeover sign',
-    fact: 'under Open registration email sign-ups stay Unverified, so pages have staff write to the address on the player\'s profile, never "the verified address"; after a recent email change (Withdrawals\' review item 5), to the address the account had before, never the new one (diff24 4)',
+    title: 'staff told to write to a "verified address" find one under Open registration',
+    fact: 'under Open registration email sign-ups stay Unverified, so pages have staff write to the address on the player\'s profile, never "the verified address" (diff24 4; an earlier address: nothing in QuizNest shows one, read39 ops 1)',
     where: [
       'deposits/index.md',
       'withdraw/index.md',
@@ -10514,10 +10519,8 @@ export const FACTS: FactRule[] = [
     ],
     forbid: /\b(?:the|their) verified (?:address|email)\b/i,
     find: pagesSay({
-      'withdraw/index.md':
-        /Before paying, contact the player at the email the account had before the change \([^)]*\), never at a new one\./,
       '../CONTENT_GUIDE.md':
-        /after a recent email change \(the\s+account-takeover sign of Withdrawals' review item 5\) staff write to the address the account had before,\s+never the new one/,
+        /has them email\s+the address on the player's profile, never "through a support ticket"; pages never say "verified address"/,
     }),
   },
   {
@@ -10881,17 +10884,18 @@ export const FACTS: FactRule[] = [
     }),
   },
   {
-    id: 'previous-address-has-source-and-fallback',
+    id: 'new-payout-details-confirmed-through-support',
     title:
-      'a payout officer who cannot find the address a player had before a change still decides the request, never writing to the new one',
-    fact: "Withdrawals' review item 5: nothing in QuizNest keeps a player's previous address; the officer's sent mail or a support agent's earlier replies may show it; if none does or no answer comes, staff write to nobody and never pay on the name alone (rule changed-payout-details-never-paid-on-name-alone says what follows) (diff26 3, diff27 money 4)",
+      'a payout officer checks a takeover sign the panel shows, and a support agent asks the player before it is paid',
+    fact: "Withdrawals' review item 5 checks only what the payout officer sees (nothing in QuizNest shows a player's own password or email changes, or an earlier address): a request larger than any of the player's Paid requests (the profile's Withdrawals tab), to payout details none of them used (no Paid request yet: skipped), stays Pending while a support agent, handed its WDR-, asks the player on a ticket for a statement of that account with the holder name, which a role with Verify KYC matches with the KYC documents (a reply alone proves nothing), approved once it matches, else rejected with the Reason `Please contact support to confirm this payout account`; a site without KYC pays only to details a Paid withdrawal used (read39 ops 1; the statement match kept, since a refused refund and Support Ticket point to it; replacing diff26 3, diff27 money 4 and leftovers23 L9)",
     where: ['withdraw/index.md', '../CONTENT_GUIDE.md'],
-    forbid: /\(your earlier messages to them show it\)/,
+    forbid:
+      /the (?:email|address) the account had before|earlier replies may show it|Not confirmed by the account holder|on their open ticket or else by email to the address on their profile, to confirm/,
     find: pagesSay({
       'withdraw/index.md':
-        /^5\. \*\*Recent changes\*\*: [^\n]*\(your sent mail or a support agent's earlier replies may show it\), never at a new one\. If none shows it, or no answer comes, write to nobody and never pay on the name alone/m,
+        /^5\. \*\*New payout details\*\*: a request larger than any of the player's \*\*Paid\*\* requests, to payout details none of them used \(open them from the profile's \*\*Withdrawals\*\* tab\), [^\n]*; a player with no \*\*Paid\*\* request yet skips this item\. Leave it \*\*Pending\*\* and hand its `WDR-` to a support agent, who asks the player on a ticket for a statement of that account showing the holder name [^\n]*; a role with \*\*Verify KYC\*\* matches the name with the KYC documents\. Approve it once it matches\. No statement within 7 days, or another name: \*\*Reject\*\* it with the \*\*Reason\*\* `Please contact support to confirm this payout account`\. On a site without KYC, pay only to payout details a \*\*Paid\*\* withdrawal used; else \*\*Reject\*\* with the same \*\*Reason\*\*\.$/m,
       '../CONTENT_GUIDE.md':
-        /if none shows it or no answer comes, they write to nobody and never pay on the name alone/,
+        /Withdrawals' review item 5 checks only what it\s+shows \(read39 ops 1\): a request larger than any of the player's \*\*Paid\*\* requests \(the profile's \*\*Withdrawals\*\* tab\),\s+to payout details none of them used \(no \*\*Paid\*\* request yet: skipped\), stays \*\*Pending\*\* while a support agent,\s+handed its `WDR-`, asks the player on a ticket for a statement of that account showing the holder name[\s\S]{0,200}?which a role with \*\*Verify KYC\*\* matches with the KYC documents;/,
     }),
   },
   {
@@ -10924,7 +10928,7 @@ export const FACTS: FactRule[] = [
   // Money, diff review 27 (gw28, diff27-money.md findings 1, 2, 4, 5, 6): the refund hold ends on a
   // state the payout officer reads (the coin log's Deposit Refund line or this refund's Admin
   // Adjustment), or on a line marked done when the refund is dropped or refused; the Coinbase
-  // Payable is never converted again; a changed payout account is never paid on the name alone.
+  // Payable is never converted again. (Its item-5 rule is new-payout-details-confirmed-through-support: read39 ops 1.)
   {
     id: 'refund-hold-ends-on-coin-log-line',
     title:
@@ -10984,21 +10988,6 @@ export const FACTS: FactRule[] = [
         /in the checkout's currency \(the form's \*\*Currency\*\*; `USDC`: the USDC received\)/,
       '../CONTENT_GUIDE.md':
         /is at least the deposit's \*\*Payable\*\* in that currency\s+\(already in it, never × \*\*Conversion Rate\*\* again\)/,
-    }),
-  },
-  {
-    id: 'changed-payout-details-never-paid-on-name-alone',
-    title:
-      "a payout officer never pays a taken-over account because the taker typed the victim's name, and a rejection never says what name to type",
-    fact: "Withdrawals' review item 5, no previous address or no answer: never pay on the name alone; the request is rejected with the Reason `Please contact support to confirm this payout account` and a support agent asks on the player's ticket for a statement showing the holder name, matched with the KYC documents by a role with Verify KYC before a new request to it is paid; without KYC, paid only to the payout details a Paid withdrawal used before the change, else rejected with the same Reason (diff27 money 4, leftovers23 L9)",
-    where: ['withdraw/index.md', '../CONTENT_GUIDE.md'],
-    forbid:
-      /pay only when item 1 holds \(the payout account in the KYC name\)|the request is paid only when review\s+item 1 holds/,
-    find: pagesSay({
-      'withdraw/index.md':
-        /never pay on the name alone \(whoever holds the account types it\): \*\*Reject\*\* with the \*\*Reason\*\* `Please contact support to confirm this payout account`\. On the player's ticket, a support agent asks for a statement showing the holder name[^\n]*On a site without KYC, pay only to the payout details a \*\*Paid\*\* withdrawal used before the change; else \*\*Reject\*\* with the same \*\*Reason\*\*\./,
-      '../CONTENT_GUIDE.md':
-        /without KYC it is paid only to the payout details a \*\*Paid\*\* withdrawal used before the\s+change/,
     }),
   },
   {
@@ -11572,15 +11561,6 @@ export const FACTS: FactRule[] = [
     fact: 'the partial refund that has nothing to subtract is said "nothing to subtract" on Deposits, Withdrawals and CONTENT_GUIDE, never "nothing left to subtract" (leftovers23 L6)',
     where: ['deposits/index.md', 'withdraw/index.md', '../CONTENT_GUIDE.md'],
     forbid: /nothing (?:is )?left to\s+subtract/,
-  },
-  {
-    id: 'changed-payout-request-rejected-not-left-pending',
-    title:
-      'a request on a changed payout account is rejected with a Reason the player can act on, never left waiting on an unasked ticket',
-    fact: 'Withdraw item 5: with no previous address or no answer, the request is rejected with the Reason `Please contact support to confirm this payout account` in both branches; a support agent asks on the ticket for a statement showing the holder name (leftovers23 L9)',
-    where: ['withdraw/index.md', '../CONTENT_GUIDE.md'],
-    forbid:
-      /leave the request \*\*Pending\*\* while the payout account is confirmed|the request stays \*\*Pending\*\* while the payout account is confirmed/,
   },
   {
     id: 'money-nits-round-23',
@@ -14876,10 +14856,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'dashboard-activity-cards-name-their-area',
     title: 'a finance reader knows which roles see the activity cards, which link nowhere',
-    fact: 'Dashboard: a card shows only to a role with View on its area, a counter\'s being the screen it opens (filtered only where its row says; Open Tickets opens Support Ticket, whose Open and Customer Reply tabs the reader reads, never "already filtered": read36 ops 6); the activity cards\' table has an Area column (New Players and Active Players: Manage Users > Users; Coins Issued and Coins Spent: Report; Total Deposits: Deposits; Total Withdrawals: Withdraw), the Revenue chart shows with Payments; a sentence names the recipes that see them (payout officer all, auditor all but the player cards, support agent all but the coin cards, deposit confirmer the player cards and Total Deposits, finance manager the player cards, content editor and contest publisher none), and the tip gives item 6 to the payout officer or the auditor, never to the finance work of a role without Deposits (read29 ops 10), item 5 to the contest publisher and item 7 to anyone, who tells a Super Admin (read32 ops 16); item 3, a ticket about a deposit that has not arrived: the deposit confirmer checks it on Deposits (Check a pending deposit), the support agent answers on the ticket, never "answered on the Deposits screen" (read38 ops 6)',
+    fact: 'Dashboard: a card shows only to a role with View on its area, a counter\'s being the screen it opens (filtered only where its row says; Open Tickets opens Support Ticket, whose Open and Customer Reply tabs the reader reads, never "already filtered": read36 ops 6); the activity cards\' table has an Area column (New Players and Active Players: Manage Users > Users; Coins Issued and Coins Spent: Report; Total Deposits: Deposits; Total Withdrawals: Withdraw), the Revenue chart shows with Payments; a sentence names the recipes that see them (payout officer all, auditor all but the player cards, support agent all but the coin cards, deposit confirmer the player cards and Total Deposits, finance manager the player cards, content editor and contest publisher none), and the tip gives item 6 to the payout officer or the auditor, never to the finance work of a role without Deposits (read29 ops 10), item 5 to the contest publisher, the one recipe with contest Edit, never calling it "a finance permission" (read39 ops 5), and item 7 to anyone, who tells a Super Admin (read32 ops 16); item 3, a ticket about a deposit that has not arrived: the deposit confirmer checks it on Deposits (Check a pending deposit), the support agent answers on the ticket, never "answered on the Deposits screen" (read38 ops 6)',
     where: ['dashboard/index.md', '../CONTENT_GUIDE.md'],
     forbid:
-      /Items 1, 2, 4, 6 and 8 are finance work|only when their role grants access to the area it links to|item 5 belongs to whoever publishes contests|where you do that work, already filtered|are answered on the \[Deposits\]\(\/deposits\/\) screen/,
+      /Items 1, 2, 4, 6 and 8 are finance work|only when their role grants access to the area it links to|item 5 belongs to whoever publishes contests|contest \*\*Edit\*\* is a finance permission|where you do that work, already filtered|are answered on the \[Deposits\]\(\/deposits\/\) screen/,
     find: pagesSay({
       'dashboard/index.md': [
         /^\| \*\*Open Tickets\*\* \|[^\n]*\| \[Support Ticket\]\(\/support-tikect\/\): read its \*\*Open\*\* and \*\*Customer Reply\*\* tabs \|$/m,
@@ -14892,7 +14872,7 @@ export const FACTS: FactRule[] = [
         /the payout officer sees them all, the auditor all but the player cards, the support agent all but the coin cards, the deposit confirmer the player cards and \*\*Total Deposits\*\*, the finance manager only the player cards, and the content editor and the contest publisher none\./,
         /The \*\*Revenue\*\* chart, shown to roles with \*\*View\*\* on \*\*Payments\*\*,/,
         /item 6 is the payout officer's or the auditor's \(the recipes that see both its cards\)/,
-        /item 5 is the contest publisher's \(contest \*\*Edit\*\* is a finance permission: \[Roles\]\(\/Admin%20Users\/Role#contest-publisher\)\), and item 7 is anyone's, who tells a Super Admin\./,
+        /item 5 is the contest publisher's \(of the recipes, only theirs has contest \*\*Edit\*\*, which sets prize pools: \[Roles\]\(\/Admin%20Users\/Role#contest-publisher\)\), and item 7 is anyone's, who tells a Super Admin\./,
         /^3\. \*\*Open Tickets\*\*: [^\n]*for a deposit that has not arrived, the deposit confirmer checks it on \[Deposits\]\(\/deposits\/\) \(\[Check a pending deposit\]\(\/deposits\/#check-a-pending-deposit\)\) and the support agent answers on the ticket\.$/m,
       ],
       '../CONTENT_GUIDE.md':

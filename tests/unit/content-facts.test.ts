@@ -8176,10 +8176,27 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     page('3. Delete any **Draft** contests you no longer need.'),
   ],
   'contact-erasure-support-agent-handoff': [
-    'contact/index.md',
-    page(
-      "To answer a request to erase someone's data, search the inbox for their email address, select every result, including the **Spam** tab, and delete them; then check the mailbox of the **Site Email** for copies.",
-    ),
+    [
+      'contact/index.md',
+      page(
+        "To answer a request to erase someone's data, search the inbox for their email address, select every result, including the **Spam** tab, and delete them; then check the mailbox of the **Site Email** for copies.",
+      ),
+    ],
+    // read39 ops 7: Empty spam named no permission
+    [
+      'contact/index.md',
+      page(
+        '- Messages in **Spam** are deleted automatically 30 days after you marked them, by the scheduler. To empty the tab at once, click **Empty spam**.',
+        '',
+        "Messages other than spam are kept until an admin deletes them. To answer a request to erase someone's data, search the inbox for their email address, select every result, including the **Spam** tab, and delete them (a support agent, whose role has no **Delete** on **Contact**, hands the address to a Super Admin).",
+      ),
+    ],
+    [
+      'Admin Users/Role.md',
+      page(
+        '- **Edit** on **Support Ticket** covers replying. **Edit** on **Contact** covers replying and marking messages read, unread or spam (see [Contact Messages](/contact/)).',
+      ),
+    ],
   ],
   // read32 ops 14: banned players and refused self-deletions write through the contact form, signed in
   'contact-form-signed-in-or-not': [
@@ -8586,10 +8603,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'unclear-withdrawal-asked-by-email': [
-    'withdraw/index.md',
-    page(
-      'If something is unclear, leave the request **Pending** and ask the player through a [support ticket](/support-tikect/); do not approve a request you intend to investigate.',
-    ),
+    [
+      'withdraw/index.md',
+      page(
+        'If something is unclear, leave the request **Pending** and ask the player through a [support ticket](/support-tikect/); do not approve a request you intend to investigate.',
+      ),
+    ],
+    // read39 ops 1: an earlier address that nothing in QuizNest shows
+    [
+      'withdraw/index.md',
+      page(
+        'If something is unclear, leave the request **Pending** and ask the player by email, at the address on their profile (after a recent change, the one it had before: item 5); do not approve a request you intend to investigate.',
+      ),
+    ],
   ],
   'ban-steps-contest-status-on-profile': [
     'Mange User/Users.md',
@@ -13159,11 +13185,32 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       ),
     ],
   ],
-  'previous-address-has-source-and-fallback': [
-    'withdraw/index.md',
-    page(
-      '5. **Recent changes**: a password, email or payout details changed a day before a first large withdrawal is a warning sign of a taken-over account. Before paying, contact the player at the email the account had before the change (your earlier messages to them show it), never at a new one.',
-    ),
+  'new-payout-details-confirmed-through-support': [
+    [
+      'withdraw/index.md',
+      page(
+        '5. **Recent changes**: a password, email or payout details changed a day before a first large withdrawal is a warning sign of a taken-over account. Before paying, contact the player at the email the account had before the change (your earlier messages to them show it), never at a new one.',
+      ),
+    ],
+    [
+      'withdraw/index.md',
+      page(
+        "5. **Recent changes**: a password, email or payout details changed a day before a first large withdrawal is a warning sign of a taken-over account. Before paying, contact the player at the email the account had before the change (your sent mail or a support agent's earlier replies may show it), never at a new one. If none shows it, or no answer comes, write to nobody: pay only when item 1 holds (the payout account in the KYC name), else **Reject** with a **Reason** asking the player to request again to an account in their own name.",
+      ),
+    ],
+    [
+      'withdraw/index.md',
+      page(
+        '5. **Recent changes**: If none shows it, or no answer comes, write to nobody and never pay on the name alone: leave the request **Pending** while the payout account is confirmed on a support ticket the player opens.',
+      ),
+    ],
+    // read39 ops 1: a password or email change, and an earlier address, that no screen shows the payout officer
+    [
+      'withdraw/index.md',
+      page(
+        "5. **Recent changes**: a password, email or payout details changed a day before a first large withdrawal is a warning sign of a taken-over account. Before paying, contact the player at the email the account had before the change (your sent mail or a support agent's earlier replies may show it), never at a new one. If none shows it, or no answer comes, write to nobody and never pay on the name alone (whoever holds the account types it): **Reject** with the **Reason** `Please contact support to confirm this payout account`.",
+      ),
+    ],
   ],
   'guide-lists-refund-before-mark-as-failed': [
     '../CONTENT_GUIDE.md',
@@ -13449,12 +13496,6 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "**The player paid, but the deposit failed as expired.** The payment reached Coinbase after the checkout's hour ran out. Check the payment in Coinbase Business: if it paid at least the deposit's **Payable** in the form's **Currency** (the checkout's price shown on the charge in Coinbase Business; never the USDC amount), use **Mark as Successful** on the deposit in [Deposits](/deposits/) (never **Adjust Balance**, which a late webhook would double); if it is less, or the player asks for the money back instead, return it from Coinbase Business and leave the deposit **Failed**: as you send it, put its `DEP-`, the refund reference and the player's username on the [running list](/deposits/#the-running-list), as [daily check](/deposits/#check-pending-manual-deposits-every-day) step 4 says. Coinbase shows no end to a checkout's late payments, so the daily check, always on for a Coinbase site, searches each return on the list for 30 days (step 7).",
       ),
     ],
-  ],
-  'changed-payout-details-never-paid-on-name-alone': [
-    'withdraw/index.md',
-    page(
-      "5. **Recent changes**: a password, email or payout details changed a day before a first large withdrawal is a warning sign of a taken-over account. Before paying, contact the player at the email the account had before the change (your sent mail or a support agent's earlier replies may show it), never at a new one. If none shows it, or no answer comes, write to nobody: pay only when item 1 holds (the payout account in the KYC name), else **Reject** with a **Reason** asking the player to request again to an account in their own name.",
-    ),
   ],
   'running-list-access-by-role': [
     // read35 gateways 1: "rate correction" lines named only the Undo
@@ -14390,12 +14431,6 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     'withdraw/index.md',
     page(
       '6. **Refunds and chargebacks**: the line is marked done (a partial refund with nothing left to subtract).',
-    ),
-  ],
-  'changed-payout-request-rejected-not-left-pending': [
-    'withdraw/index.md',
-    page(
-      '5. **Recent changes**: If none shows it, or no answer comes, write to nobody and never pay on the name alone: leave the request **Pending** while the payout account is confirmed on a support ticket the player opens.',
     ),
   ],
   'money-nits-round-23': [
@@ -20087,6 +20122,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'dashboard/index.md',
       page(
         '3. **Open Tickets**: money questions first; tickets about a deposit that has not arrived are answered on the [Deposits](/deposits/) screen.',
+      ),
+    ],
+    // read39 ops 5: the contest publisher's task called "a finance permission"
+    [
+      'dashboard/index.md',
+      page(
+        "Items 1, 2, 4 and 8 are finance work, item 6 is the payout officer's or the auditor's (the recipes that see both its cards), item 3 is support work, item 5 is the contest publisher's (contest **Edit** is a finance permission: [Roles](/Admin%20Users/Role#contest-publisher)), and item 7 is anyone's, who tells a Super Admin.",
       ),
     ],
   ],
