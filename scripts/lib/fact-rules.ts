@@ -6737,7 +6737,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'translations-tab-named-where-its-screen-is',
     title: 'the screens with admin-written texts list their Translations tab, and Languages lists them all',
-    fact: "Languages' introduction lists every screen with a Translations tab (GDPR Cookie, Maintenance Mode, Kyc, PWA and Ranking Settings among them); Kyc, GDPR Cookie and Ranking Settings list Translations among their tabs",
+    fact: "Languages' introduction lists every screen with a Translations tab (GDPR Cookie, Maintenance Mode, Kyc, PWA and Ranking Settings among them), then names in one sentence the texts shown in every language as written (quiz content, withdraw methods, manual gateways, plans, social links, Seo, the PWA name: read39 settings 7); Kyc, GDPR Cookie and Ranking Settings list Translations among their tabs",
     where: [
       'Settings/Localization/Languages.md',
       'Settings/User Settings/Kyc.md',
@@ -6746,7 +6746,7 @@ export const FACTS: FactRule[] = [
     ],
     find: pagesSay({
       'Settings/Localization/Languages.md':
-        /^(?=.*Texts you write yourself are translated on their own screen's \*\*Translations\*\* tab, not here)(?=.*\[GDPR Cookie\])(?=.*\[Maintenance Mode\])(?=.*\[Kyc\])(?=.*\[PWA\])(?=.*\[Ranking Settings\])/m,
+        /^(?=.*Texts you write yourself are translated on their own screen's \*\*Translations\*\* tab, not here)(?=.*\[GDPR Cookie\])(?=.*\[Maintenance Mode\])(?=.*\[Kyc\])(?=.*\[PWA\])(?=.*\[Ranking Settings\])(?=.*Every other text you write is shown in every language as you wrote it: the quiz content [^\n]*\[Withdraw Method\][^\n]*\[Payment Gateways\][^\n]*\[Subscriptions\][^\n]*\[Socialite Media\][^\n]*\[Seo\][^\n]*the app's name and description \(\[PWA\])/m,
       'Settings/User Settings/Kyc.md':
         /The screen has three tabs, \*\*Settings\*\*, \*\*Form Builder\*\* and \*\*Translations\*\*/,
       'Settings/System Setting/GDPR Cookie.md':
@@ -8731,13 +8731,13 @@ export const FACTS: FactRule[] = [
   {
     id: 'referral-after-verification-under-open',
     title: 'a site on Open registration knows when After Email Verification pays the referral bonuses',
-    fact: 'under Open registration, which sends no verification link at sign-up, Pay Referral Bonus After Email Verification pays only players whose address gets verified later (a social sign-up, an email change, Resend Verification Email, Mark as Verified), which a self-referrer can bring about, so Coin Settings says to choose After First Deposit (read21 Settings 7, diff23 7, diff24 4)',
+    fact: 'under Open registration, which sends no verification link at sign-up, Pay Referral Bonus After Email Verification pays a social sign-up at once (verified at creation) and other players only once their address gets verified later (an email change, Resend Verification Email, Mark as Verified), which a self-referrer can bring about, so Coin Settings says to choose After First Deposit (read21 Settings 7, diff23 7, diff24 4, read39 settings 5)',
     where: ['Settings/Quiz Settings/Coin Settings.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Settings/Quiz Settings/Coin Settings.md':
-        /^\| \*\*Pay Referral Bonus\*\* \|[^\n]*Under \*\*Open\*\*, no link is sent at sign-up: \*\*After Email Verification\*\* pays only players whose address gets verified later \(a social sign-up, an email change, \*\*Resend Verification Email\*\*, \*\*Mark as Verified\*\*: \[Users\]\(\/Mange%20User\/Users#verifying-email-and-kyc\)\), which a self-referrer can bring about, so choose \*\*After First Deposit\*\*\. \|$/m,
+        /^\| \*\*Pay Referral Bonus\*\* \|[^\n]*Under \*\*Open\*\*, no link is sent at sign-up: \*\*After Email Verification\*\* pays a social sign-up at once \(it counts as verified\) and other players only once their address gets verified later \(an email change, \*\*Resend Verification Email\*\*, \*\*Mark as Verified\*\*: \[Users\]\(\/Mange%20User\/Users#verifying-email-and-kyc\)\), which a self-referrer can bring about, so choose \*\*After First Deposit\*\*\. \|$/m,
       '../CONTENT_GUIDE.md':
-        /under \*\*Open\*\* registration no verification link is sent at sign-up, as General's \*\*Open\*\* row says, so \*\*After Email\s+Verification\*\* pays only players whose address gets verified later: a social sign-up, an email change, \*\*Resend\s+Verification Email\*\*, \*\*Mark as Verified\*\*/,
+        /under \*\*Open\*\* registration no verification link is sent at sign-up, as General's \*\*Open\*\* row says, so \*\*After Email\s+Verification\*\* pays a social sign-up at once \(verified at creation\) and other players only once their address gets\s+verified later: an email change, \*\*Resend Verification Email\*\*, \*\*Mark as Verified\*\*/,
     }),
   },
   {
@@ -9930,12 +9930,12 @@ export const FACTS: FactRule[] = [
     id: 'robots-staging-mode-super-admin-own-database-first',
     title:
       'a reader blocking a staging site checks its own database before turning Staging Mode on, and a content editor leaves it to a Super Admin',
-    fact: "Robots TXT's Block a staging site opens with its danger box (one direction, Copy production to a staging site first), then step 1: on the copy, config:clear then db:show, both in the commands, in each platform's form with the copy's folder (VPS `cd /var/www/quiznest-staging/admin && sudo -u www-data php artisan config:clear && sudo -u www-data php artisan db:show`, cPanel `cd ~/quiznest-staging/admin && /usr/local/bin/ea-php83 artisan config:clear && /usr/local/bin/ea-php83 artisan db:show`, CloudLinux `/usr/local/bin/php`: diff54 11, read36 settings 4), going on only if it shows the copy's database (Staging Mode is stored in the database), a Super Admin doing the steps below; only then open the screen and turn it On (read22 Settings 1, re-pinned read31 settings 4: the check written as an action; read33 settings 7: never plain php artisan on a VPS)",
+    fact: "Robots TXT's Block a staging site opens with its danger box (one direction, Copy production to a staging site first), then step 1: on the copy, config:clear then db:show, both in the commands, in each platform's form with the copy's folder (VPS `cd /var/www/quiznest-staging/admin && sudo -u www-data php artisan config:clear && sudo -u www-data php artisan db:show`, cPanel `cd ~/quiznest-staging/admin && /usr/local/bin/ea-php83 artisan config:clear && /usr/local/bin/ea-php83 artisan db:show`, CloudLinux `/usr/local/bin/php`: diff54 11, read36 settings 4), going on only if it shows the copy's database (Staging Mode is stored in the database), a Super Admin doing the steps below; only then open the screen and turn it On (read22 Settings 1, re-pinned read31 settings 4: the check written as an action; read33 settings 7: never plain php artisan on a VPS; read39 settings 6: step 2 linked by name and anchor, never 'the procedure above')",
     where: ['Settings/SEO & Meta/Robots TXT.md', '../CONTENT_GUIDE.md'],
     forbid: /^1\. On the staging admin panel, open/,
     find: pagesSay({
       'Settings/SEO & Meta/Robots TXT.md':
-        /^## Block a staging site\n\n[^\n]*\n\n:::danger\n[\s\S]*?\n:::\n\n1\. In the copy's `admin\/`, run `config:clear`, then `db:show` \(step 2 of the procedure above\): on a VPS `cd \/var\/www\/quiznest-staging\/admin && sudo -u www-data php artisan config:clear && sudo -u www-data php artisan db:show`, on cPanel `cd ~\/quiznest-staging\/admin && \/usr\/local\/bin\/ea-php83 artisan config:clear && \/usr\/local\/bin\/ea-php83 artisan db:show` \(your PHP version; CloudLinux \*\*Select PHP Version\*\*: `\/usr\/local\/bin\/php`\)\. Go on only if it shows the copy's database, not production's: \*\*Staging Mode\*\* is stored in the database[^\n]*\. A Super Admin does the steps below\.\n2\. On the staging admin panel, open/m,
+        /^## Block a staging site\n\n[^\n]*\n\n:::danger\n[\s\S]*?\n:::\n\n1\. In the copy's `admin\/`, run `config:clear`, then `db:show` \(step 2 of \[Copy production to a staging site\]\(\/Settings\/Finance%20Settings\/Payment%20Gateways#copy-production-to-a-staging-site\)\): on a VPS `cd \/var\/www\/quiznest-staging\/admin && sudo -u www-data php artisan config:clear && sudo -u www-data php artisan db:show`, on cPanel `cd ~\/quiznest-staging\/admin && \/usr\/local\/bin\/ea-php83 artisan config:clear && \/usr\/local\/bin\/ea-php83 artisan db:show` \(your PHP version; CloudLinux \*\*Select PHP Version\*\*: `\/usr\/local\/bin\/php`\)\. Go on only if it shows the copy's database, not production's: \*\*Staging Mode\*\* is stored in the database[^\n]*\. A Super Admin does the steps below\.\n2\. On the staging admin panel, open/m,
       '../CONTENT_GUIDE.md':
         /Robots TXT's \*\*Block a staging site\*\*\s+says so in its step 1 \(`config:clear`, then `db:show`, on the copy, in the copy's folder and the platform's form, VPS\s+`cd \/var\/www\/quiznest-staging\/admin && sudo -u www-data php artisan config:clear && sudo -u www-data php artisan db:show`,\s+shows the copy's database/,
     }),
@@ -12046,6 +12046,35 @@ export const FACTS: FactRule[] = [
     fact: 'GDPR Cookie: after Reject all, no request goes to googletagmanager.com or google-analytics.com; no request reaches Google Analytics (reCAPTCHA loads regardless) (read24 settings 5)',
     where: ['Settings/System Setting/GDPR Cookie.md'],
     forbid: /no request goes to `google-analytics\.com`|No request reaches Google before/,
+  },
+  {
+    id: 'gdpr-necessary-lists-browser-stores',
+    title:
+      "an admin writing the cookie policy from GDPR Cookie's table names everything the client keeps in the browser",
+    fact: "GDPR Cookie's Necessary row lists all the client keeps in the browser: the sign-in session, the language, the theme choice (no personal data), the 30-day marker of a referral link (linking General's Referral system) and the consent cookie; Turn on the banner step 1 names what the table lists (read39 settings 1)",
+    where: ['Settings/System Setting/GDPR Cookie.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'Settings/System Setting/GDPR Cookie.md': [
+        /^\| \*\*Necessary\*\* \| No, always on \| The sign-in session, the chosen language, the theme chosen with the theme switch \(no personal data\), the marker a \[referral link\]\(\/Settings\/System%20Setting\/General#referral-system\) leaves for 30 days [^\n]*and the consent cookie itself\. \|/m,
+        /naming what \[Cookie categories\]\(#cookie-categories\) lists/,
+      ],
+      '../CONTENT_GUIDE.md':
+        /\*\*Necessary\*\* lists all the\s+client keeps in the browser: the sign-in session, the language, the theme choice \(no personal data\), the\s+30-day referral marker/,
+    }),
+  },
+  {
+    id: 'menu-order-drag-then-save-order',
+    title: 'a menu editor who drags items knows the order is kept only by Save Order',
+    fact: 'Menu items are ordered by dragging, then Save Order (as in Manage Frontend): the Order row and the dropdown step say so, and When a change takes effect names Save and Save Order (read39 settings 4)',
+    where: ['Settings/Navigation/Menu.md', '../CONTENT_GUIDE.md'],
+    forbid: /Dragging items in the list sets it for you/,
+    find: pagesSay({
+      'Settings/Navigation/Menu.md': [
+        /^\| \*\*Order\*\* \|[^\n]*\| Drag items in the list, then click \*\*Save Order\*\*\. \|$/m,
+        /^\*\*Save\*\* and \*\*Save Order\*\* refresh the settings cache/m,
+      ],
+      '../CONTENT_GUIDE.md': /Items are ordered by dragging, then \*\*Save Order\*\*/,
+    }),
   },
   {
     id: 'test-account-deletion-step-8',

@@ -8681,10 +8681,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     page('3. Translate the texts for each language in [Languages](/Settings/Localization/Languages).'),
   ],
   'translations-tab-named-where-its-screen-is': [
-    'Settings/User Settings/Kyc.md',
-    page(
-      'Go to **Settings > User Settings > Kyc**. The screen has two tabs, **Settings** and **Form Builder**, each with its own **Save** button.',
-    ),
+    [
+      'Settings/User Settings/Kyc.md',
+      page(
+        'Go to **Settings > User Settings > Kyc**. The screen has two tabs, **Settings** and **Form Builder**, each with its own **Save** button.',
+      ),
+    ],
+    // read39 settings 7: the texts with no translation were not named
+    [
+      'Settings/Localization/Languages.md',
+      page(
+        "Languages translate the interface: the client app and the messages the API returns to players (such as validation errors). The admin panel itself stays in English, and the quiz content you write (categories, quizzes, questions, contest names) is shown to every player as you wrote it. Texts you write yourself are translated on their own screen's **Translations** tab, not here: the menus ([Menu](/Settings/Navigation/Menu)), the home page sections ([Manage Frontend](/Settings/Theme%20Settings/Manage%20Frontend)), static pages ([Manage Pages](/Settings/Theme%20Settings/Manage%20Pages)), the cookie consent texts ([GDPR Cookie](/Settings/System%20Setting/GDPR%20Cookie)), the maintenance page ([Maintenance Mode](/Settings/System%20Setting/Maintenance%20Mode)), the KYC instructions and form labels ([Kyc](/Settings/User%20Settings/Kyc)), the offline page ([PWA](/Settings/Theme%20Settings/PWA)) and the level names ([Ranking Settings](/Settings/Quiz%20Settings/Ranking%20Settings)); notification templates have a language selector in their editor ([Notification Settings](/Settings/User%20Settings/Notification%20Settings)). An empty translation there falls back to the default language.",
+      ),
+    ],
   ],
   'rate-change-rejected-transfer-not-sent-twice': [
     [
@@ -10963,10 +10972,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'referral-after-verification-under-open': [
-    'Settings/Quiz Settings/Coin Settings.md',
-    page(
-      "| **Pay Referral Bonus** | When both referral bonuses are paid: **After Email Verification** of the new player, or **After First Deposit**, when the new player's first deposit becomes **Successful**. | **After First Deposit** | **After First Deposit** is the safer choice against fake accounts. |",
-    ),
+    [
+      'Settings/Quiz Settings/Coin Settings.md',
+      page(
+        "| **Pay Referral Bonus** | When both referral bonuses are paid: **After Email Verification** of the new player, or **After First Deposit**, when the new player's first deposit becomes **Successful**. | **After First Deposit** | **After First Deposit** is the safer choice against fake accounts. |",
+      ),
+    ],
+    // read39 settings 5: a social sign-up, verified at creation, given as verified later
+    [
+      'Settings/Quiz Settings/Coin Settings.md',
+      page(
+        "| **Pay Referral Bonus** | When both referral bonuses are paid: **After Email Verification** of the new player, or **After First Deposit**, when the new player's first deposit becomes **Successful**. | **After First Deposit** | **After First Deposit** is the safer choice against fake accounts. Under **Open**, no link is sent at sign-up: **After Email Verification** pays only players whose address gets verified later (a social sign-up, an email change, **Resend Verification Email**, **Mark as Verified**: [Users](/Mange%20User/Users#verifying-email-and-kyc)), which a self-referrer can bring about, so choose **After First Deposit**. |",
+      ),
+    ],
   ],
   'tawkto-cookies-before-choice': [
     'Settings/Integration Settings/Extensions.md',
@@ -12242,6 +12260,24 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         ':::',
         '',
         "1. In the copy's `admin/`, run `db:show` after `config:clear` (step 2 of the procedure above): on a VPS `cd /var/www/quiznest-staging/admin && sudo -u www-data php artisan db:show`, on cPanel `cd ~/quiznest-staging/admin && /usr/local/bin/ea-php83 artisan db:show` (your PHP version; CloudLinux **Select PHP Version**: `/usr/local/bin/php`). Go on only if it shows the copy's database, not production's: **Staging Mode** is stored in the database, and on production's it hides the live site. A Super Admin does the steps below.",
+        '2. On the staging admin panel, open **Settings > SEO & Meta > Robots TXT**.',
+      ),
+    ],
+    // read39 settings 6: "step 2 of the procedure above" named no procedure on the page
+    [
+      'Settings/SEO & Meta/Robots TXT.md',
+      page(
+        '## Block a staging site',
+        '',
+        'A copy of QuizNest on `staging.example.com` must not compete with your live site in search results.',
+        '',
+        ':::danger',
+        '',
+        'Copy databases in one direction only: production to staging.',
+        '',
+        ':::',
+        '',
+        "1. In the copy's `admin/`, run `config:clear`, then `db:show` (step 2 of the procedure above): on a VPS `cd /var/www/quiznest-staging/admin && sudo -u www-data php artisan config:clear && sudo -u www-data php artisan db:show`, on cPanel `cd ~/quiznest-staging/admin && /usr/local/bin/ea-php83 artisan config:clear && /usr/local/bin/ea-php83 artisan db:show` (your PHP version; CloudLinux **Select PHP Version**: `/usr/local/bin/php`). Go on only if it shows the copy's database, not production's: **Staging Mode** is stored in the database, and on production's it hides the live site. A Super Admin does the steps below.",
         '2. On the staging admin panel, open **Settings > SEO & Meta > Robots TXT**.',
       ),
     ],
@@ -15122,6 +15158,32 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     page(
       "5. Open the client app in a private browser window: the banner appears. Click **Reject all** and check in the browser's developer tools that no request goes to `google-analytics.com`.",
     ),
+  ],
+  // read39 settings 1: the theme choice and the referral marker were missing from the cookie table
+  'gdpr-necessary-lists-browser-stores': [
+    [
+      'Settings/System Setting/GDPR Cookie.md',
+      page(
+        '| Category | Can players refuse it | What it covers in QuizNest | Fields |',
+        '|---|---|---|---|',
+        '| **Necessary** | No, always on | The sign-in session, the chosen language and the consent cookie itself. | **Name**, **Description** |',
+        '',
+        '1. Create your cookie policy under [Manage Pages](/Settings/Theme%20Settings/Manage%20Pages), naming Google Analytics, reCAPTCHA and Tawk.to if you use them.',
+      ),
+    ],
+  ],
+  // read39 settings 4: Save Order appeared once, the Order row saying dragging sets it
+  'menu-order-drag-then-save-order': [
+    [
+      'Settings/Navigation/Menu.md',
+      page(
+        '| Field | What it does | Default | Notes |',
+        '|---|---|---|---|',
+        '| **Order** | Position among the items with the same parent, lowest first. | `0` | Dragging items in the list sets it for you. |',
+        '',
+        '**Save** refreshes the settings cache, and the client app, in either build mode, loads the menus from the API on every page load. Players see the change on their next page load; you never rebuild the client for a menu change. If the old menu still shows, clear and rebuild the caches under [Extra > Clear Cache](/Extra/#clear-cache) (**Clear all caches**, then, on a live site, **Rebuild caches**; a content editor, without **Extra**, asks a Super Admin), then reload the page without the browser cache.',
+      ),
+    ],
   ],
   'test-account-deletion-step-8': [
     'Settings/User Settings/Social Login.md',
