@@ -355,7 +355,7 @@ export function longSandboxWarning(page: Page): number[] {
 /**
  * A going-live checklist whose items are out of the order you act in: the closed test (sandbox side
  * closed, gateway **Disabled**) comes first, then the live webhook, then the one live **Save**
- * (**Status** **Enabled**, name and limits restored, **Mode** **Live** and every key and secret in it,
+ * (**Status** **Enabled**, name and limits set to their real values, **Mode** **Live** and every key and secret in it,
  * never on a line of their own), then the real deposit and its refund, then the look after 72 hours.
  * Returns the first item that comes too early or too late, or that saves apart from that **Save**.
  */
@@ -368,7 +368,7 @@ export function goLiveChecklistOutOfOrder(page: Page): number[] {
   const deposit = first(/\*\*Mark as Refunded\*\*/);
   const look = first(/72 hours after the test/);
   const apart = first(
-    /^- \[ \] \*\*Display Name\*\*, \*\*Minimum Amount\*\* and \*\*Maximum Amount\*\* are restored/,
+    /^- \[ \] \*\*Display Name\*\*, \*\*Minimum Amount\*\* and \*\*Maximum Amount\*\* are (?:restored|set to their real values)/,
   );
   if (apart >= 0) return [apart];
   const savesApart = items.find(

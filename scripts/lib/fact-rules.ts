@@ -99,7 +99,11 @@ const REFUND_EVENT_ROW_PAGES = [
   'payment-gateways/nowpayments.md',
 ];
 
-/** The gateway pages whose provider publishes no one minimum: their Minimum Amount row says where to read it (read37 gateways 4). */
+/**
+ * The gateway pages whose Minimum Amount row once sent the reader to a dashboard for the provider's minimum
+ * (read37 gateways 4); the dashboards show none, so each row names the figure the provider documents, or
+ * none, and the one-pass fallback applies (read39 gateways 1).
+ */
 const MINIMUM_IN_DASHBOARD_PAGES = [
   'payment-gateways/paystack.md',
   'payment-gateways/flutterwave.md',
@@ -1014,9 +1018,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'manual-gateways-section',
     title: 'the Manual Gateways section that Deposits points to exists',
-    fact: 'manual gateways are created in the Manual Gateways section of Payment Gateway Settings (name, instructions, required details, limits, charges, status) and approved on Deposits',
+    fact: "manual gateways are created in the Manual Gateways section of Payment Gateway Settings (name, instructions, required details, limits, charges, status) and approved on Deposits; Create a manual gateway step 8 tests it from a test player made with Add User (Users#adding-a-player) and deleted afterwards as Currency's Check says, linked (read39 gateways 5)",
     where: ['Settings/Finance Settings/Payment Gateways.md'],
-    require: /^## Manual gateways$(?=[\s\S]*^### Create a manual gateway$)/m,
+    require:
+      /^## Manual gateways$(?=[\s\S]*^### Create a manual gateway$)(?=[\s\S]*^8\. Signed in as a test player made with \*\*Add User\*\* \(\[Users\]\(\/Mange%20User\/Users#adding-a-player\)\)[^\n]*delete the test player as \[Currency\]\(\/Settings\/Finance%20Settings\/Currency#change-the-coin-rate-on-a-live-site\)'s Check says)/m,
   },
   {
     id: 'maintenance-no-contest-reschedule',
@@ -1105,8 +1110,12 @@ export const FACTS: FactRule[] = [
   {
     id: 'limits-in-default-currency',
     title: 'limits are stated in the default currency, not in a gateway currency or a fixed USD',
-    fact: 'limits and charges are in the default currency: a provider cap in its own currency is converted with the Conversion Rate; a method paying in the default currency keeps that code and rate 1',
-    forbid: /Keep at or below ₹1,00,000 so|leave `USD` and `1`/,
+    fact: "limits and charges are in the default currency: a provider cap in its own currency is converted with the Conversion Rate; a method paying in the default currency keeps that code and rate 1; Razorpay's Maximum Amount row gives the exact ceiling at 88, `1136.36` with no charges and `1114.08` with its 2 % charge, never 'about `1100.00`' (read39 gateways 2)",
+    forbid: /Keep at or below ₹1,00,000 so|leave `USD` and `1`|at most about `1100\.00`/,
+    find: pagesSay({
+      'payment-gateways/razorpay.md':
+        /^\| \*\*Maximum Amount\*\* \|[^\n]*at most `1136\.36` with no charges \(`1114\.08` with the 2 % charge below\) \|/m,
+    }),
   },
   {
     id: 'withdraw-coins-rounded-up',
@@ -1149,7 +1158,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'production-test-limits-1',
     title: 'a production test caps what one test-card payment can buy',
-    fact: "before a production test: Display Name `TEST – do not use`, Minimum Amount = Maximum Amount = the smallest amount the provider accepts, after conversion: the minimum the gateway's page names or has you read in the provider's dashboard (the others' Minimum Amount row says so: read37 gateways 4); where it gives none (PayPal, Authorize.Net, GoCardless, NOWPayments), the smallest amount that converts to at least 1.00 of the gateway's Currency (read38 gateways 3), said once, in the one-pass step 1, which has NOWPayments paid in a coin whose minimum that amount clears (diff68 8) (the overview's live-site answer names the rule without figures; read35 gateways 5); restored in the Save that switches to Live (read33 gateways 3)",
+    fact: "before a production test: Display Name `TEST – do not use`, Minimum Amount = Maximum Amount = the smallest amount the provider accepts, after conversion: the minimum the gateway's page names (Square's and Mollie's rows name the figure their documentation gives; no Minimum Amount row says 'read it in the dashboard': read39 gateways 1); where it names none (PayPal, Authorize.Net, GoCardless, NOWPayments, Paystack, Flutterwave, Mercado Pago, bKash), the smallest amount that converts to at least 1.00 of the gateway's Currency (read38 gateways 3), said once, in the one-pass step 1; one-pass step 2: a test amount the provider refuses as too small (NOWPayments: in every coin offered) has both limits raised to the smallest amount that converts to at least the lowest minimum its message or documentation names, Save, and is paid again in that coin or method, never a return to step 1 (diff72 3, read39 gateways 1) (the overview's live-site answer names the rule without figures; read35 gateways 5); restored in the Save that switches to Live (read33 gateways 3)",
     where: [
       'Settings/Finance Settings/Payment Gateways.md',
       'payment-gateways/overview.md',
@@ -1157,20 +1166,24 @@ export const FACTS: FactRule[] = [
       '../CONTENT_GUIDE.md',
     ],
     forbid:
-      /minimum after conversion \(`1\.00` on a USD site[;)]|limits to the smallest amount that clears the provider's minimum|\(its page names it where the provider publishes one\)/,
+      /minimum after conversion \(`1\.00` on a USD site[;)]|limits to the smallest amount that clears the provider's minimum|\(its page names it where the provider publishes one\)|has you read in the provider's dashboard|pay in a coin whose minimum that amount clears|^\| \*\*Minimum Amount\*\* \|[^\n]*\(read it in (?:the|your) [^\n)]+\)/,
     find: pagesSay({
       ...Object.fromEntries(
         MINIMUM_IN_DASHBOARD_PAGES.map((rel) => [
           rel,
-          /^\| \*\*Minimum Amount\*\* \|[^\n]*'s minimum[^\n]*\(read it in (?:the|your) [^\n)]+\) \|/m,
+          /^\| \*\*Minimum Amount\*\* \|[^\n]*clears [^\n|]*'s (?:card )?minimum/m,
         ]),
       ),
+      'payment-gateways/square.md':
+        /^\| \*\*Minimum Amount\*\* \|[^\n]*Square's card minimum for the location's country \(£0\.01 in the United Kingdom: \[Square's payment minimums\]\(https:\/\/developer\.squareup\.com\/docs\/payment-minimums\)\) \|/m,
+      'payment-gateways/mollie.md':
+        /^\| \*\*Minimum Amount\*\* \|[^\n]*Mollie's minimum for each method you offer \(each method's page in Mollie's documentation gives it; iDEAL: EUR 0\.01\) \|/m,
       'Settings/Finance Settings/Payment Gateways.md':
-        /^1\. With the \[running list\][^\n]*both limits to the smallest amount the provider accepts, after conversion: the minimum the gateway's page names or has you read in the provider's dashboard; where it gives none, the smallest amount that converts to at least 1\.00 of the gateway's \*\*Currency\*\* \(on a USD site at \*\*Conversion Rate\*\* `88`: `0\.02`\)\. NOWPayments: pay in a coin whose minimum that amount clears\.$/m,
+        /^1\. With the \[running list\][^\n]*both limits to the smallest amount the provider accepts, after conversion: the minimum the gateway's page names; where it names none, the smallest amount that converts to at least 1\.00 of the gateway's \*\*Currency\*\* \(on a USD site at \*\*Conversion Rate\*\* `88`: `0\.02`\)\.\n2\. [^\n]*any other hides the gateway\. If the provider refuses it as too small \(NOWPayments: in every coin offered\), raise both limits to the smallest amount that converts to at least the lowest minimum its message or documentation names, click \*\*Save\*\* and pay again in that coin or method\.$/m,
       'payment-gateways/overview.md':
         /both limits at the smallest amount the provider accepts after conversion, \*\*Enabled\*\*/,
       '../CONTENT_GUIDE.md':
-        /the smallest amount the provider accepts, after conversion: the minimum the\s+gateway's page names or has you read in the provider's dashboard; where it gives none \(PayPal, Authorize\.Net, GoCardless, NOWPayments\), the smallest amount\s+that converts to at least 1\.00 of the gateway's \*\*Currency\*\*[^\n]*said once, in the\s+one-pass step 1 \(read38 gateways 3\), which has NOWPayments paid in a coin whose minimum that amount clears/,
+        /the smallest amount the provider accepts, after conversion: the minimum the\s+gateway's page names[^;]*; where it names none \(PayPal, Authorize\.Net, GoCardless, NOWPayments, Paystack, Flutterwave, Mercado Pago,\s+bKash[^)]*\), the smallest amount\s+that converts to at least 1\.00 of the gateway's \*\*Currency\*\*[^\n]*said once, in the\s+one-pass step 1 \(read38 gateways 3\); one-pass step 2: a test amount the provider refuses as too small \(NOWPayments: in every\s+coin offered\) has both limits raised to the smallest amount that converts to at least the lowest minimum its message or\s+documentation names, \*\*Save\*\*, and is paid again in that coin or method, never a return to step 1/,
     }),
   },
   {
@@ -2383,14 +2396,21 @@ export const FACTS: FactRule[] = [
     id: 'gateway-checklist-close-line',
     title:
       'every gateway checklist closes the test as the settings page does: Failed or Refunded, 72 hours, limits restored in the live Save',
-    fact: 'the checklist (as in the overview) has the close line (sandbox side closed, gateway Disabled right after the test), the live Save line (Status Enabled with Display Name, Minimum Amount and Maximum Amount restored) and the 72-hour line (Sandbox test deposits Refunded or Failed if never paid, no withdrawal funded by test coins open); the close and 72-hour lines start "(After a test on production.)" (the overview\'s "(After a test on production; not Coinbase Commerce…)"), since a staging test leaves nothing to close on production (read29 gateways 5)',
+    fact: 'the checklist (as in the overview) has the close line (sandbox side closed, gateway Disabled right after the test), the live Save line (Status Enabled with Display Name, Minimum Amount and Maximum Amount "set to their real values", which fits a staging test and a re-test alike, never "restored", read39 gateways 3; the overview\'s and Instamojo\'s may still say "restored" until they are reworded) and the 72-hour line (Sandbox test deposits Refunded or Failed if never paid, no withdrawal funded by test coins open); the close and 72-hour lines start "(After a test on production.)" (the overview\'s "(After a test on production; not Coinbase Commerce…)"), since a staging test leaves nothing to close on production (read29 gateways 5)',
     where: [...SANDBOX_GATEWAY_PAGES, 'payment-gateways/overview.md', '../CONTENT_GUIDE.md'],
     forbid: /test deposits made in \*\*Sandbox\*\* mode are marked \*\*Refunded\*\* on/,
     find: pagesSay({
       ...Object.fromEntries(
         [...SANDBOX_GATEWAY_PAGES, 'payment-gateways/overview.md'].map((rel) => [
           rel,
-          /^(?=[\s\S]*^- \[ \] \(After a test on production(?:; not Coinbase Commerce[^)]*)?\.\) The sandbox side of the test is closed at the provider)(?=[\s\S]*^- \[ \] \*\*Status\*\* is \*\*Enabled\*\*, and \*\*Display Name\*\*, \*\*Minimum Amount\*\* and \*\*Maximum Amount\*\* are restored)(?=[\s\S]*^- \[ \] \(After a test on production(?:; not Coinbase Commerce)?\.\) [^\n]*\*\*Failed\*\* if never paid[^\n]*72 hours after the test)/m,
+          new RegExp(
+            String.raw`^(?=[\s\S]*^- \[ \] \(After a test on production(?:; not Coinbase Commerce[^)]*)?\.\) The sandbox side of the test is closed at the provider)(?=[\s\S]*^- \[ \] \*\*Status\*\* is \*\*Enabled\*\*, and \*\*Display Name\*\*, \*\*Minimum Amount\*\* and \*\*Maximum Amount\*\* ` +
+              (/instamojo|overview/.test(rel)
+                ? '(?:are restored|are set to their real values)'
+                : 'are set to their real values') +
+              String.raw`)(?=[\s\S]*^- \[ \] \(After a test on production(?:; not Coinbase Commerce)?\.\) [^\n]*\*\*Failed\*\* if never paid[^\n]*72 hours after the test)`,
+            'm',
+          ),
         ]),
       ),
       '../CONTENT_GUIDE.md':
@@ -2416,10 +2436,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'enable-step-webhook-secret-pasted',
     title: 'Enable a gateway pastes the webhook secret or ID back into the form before enabling',
-    fact: "the webhook secret or ID (Stripe whsec_, PayPal Webhook ID, Razorpay secret, …) exists only after registration: step 4 pastes it into the form; Save refuses Enabled while it is empty; Razorpay's and Flutterwave's are the random secret typed at the registration, never given by the provider (read28 gateways 6)",
+    fact: "the webhook secret or ID (Stripe whsec_, PayPal Webhook ID, Razorpay secret, …) exists only after registration: step 4 pastes it into the form; Save refuses Enabled while it is empty; Razorpay's and Flutterwave's are the random secret typed at the registration, never given by the provider (read28 gateways 6); Authorize.Net's is the Signature Key generated beforehand under API Credentials & Keys (read39 gateways 4)",
     where: ['Settings/Finance Settings/Payment Gateways.md'],
     require:
-      /paste the secret or ID from the registration \(Stripe's signing secret, PayPal's \*\*Webhook ID\*\*; for Razorpay and Flutterwave, the random secret you typed there\)/,
+      /paste the secret or ID from the registration \(Stripe's signing secret, PayPal's \*\*Webhook ID\*\*; for Razorpay and Flutterwave, the random secret you typed there; for Authorize\.Net, the \*\*Signature Key\*\* generated beforehand under \*\*API Credentials & Keys\*\*\)/,
   },
   {
     id: 'charge-rounded-in-examples',
@@ -3220,7 +3240,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'go-live-checklist-acting-order',
     title: 'each going-live checklist lists its items in the order you act',
-    fact: "going-live checklists run, as the overview's: test closed (sandbox side closed, gateway Disabled right after) → the live webhook → the one live Save (Mode Live, every live key and secret, webhook secrets included, Status Enabled, Display Name, Minimum Amount and Maximum Amount restored in it; no other item sets Mode Live or says a key is saved or in the form) → the real deposit and its refund → the look after 72 hours; Coinbase Commerce has no close or 72-hour item (diff61 install 1)",
+    fact: "going-live checklists run, as the overview's: test closed (sandbox side closed, gateway Disabled right after) → the live webhook → the one live Save (Mode Live, every live key and secret, webhook secrets included, Status Enabled, Display Name, Minimum Amount and Maximum Amount set to their real values in it; no other item sets Mode Live or says a key is saved or in the form) → the real deposit and its refund → the look after 72 hours; Coinbase Commerce has no close or 72-hour item (diff61 install 1)",
     where: [
       ...SANDBOX_GATEWAY_PAGES,
       'payment-gateways/coinbase-commerce.md',
@@ -3231,13 +3251,13 @@ export const FACTS: FactRule[] = [
   {
     id: 'production-test-one-pass-list',
     title: 'Payment Gateway Settings has the production test as one numbered list the gateway warnings link',
-    fact: "Test on production in one pass: the running list in place (step 5 writes on it), test name and equal limits, Enabled and the test deposit of exactly that amount (any other hides the gateway), Disabled at once, step 4 closes the sandbox side at the provider (named on each gateway page), Mark as Failed / Reject then Mark as Refunded, look after 72 hours, go live in one Save (read30 gateways 3 and 6); production uses Enable a gateway steps 1 to 4, then the one-pass list from its step 1 instead of Enable's steps 5 and 6, as Enable's intro says, and one-pass step 1 links Enable steps 1 to 4 as done, so neither sends the reader back (diff68 1, replacing read38 gateways 5's 'Enable a gateway is the staging test alone', which made a loop); Enable step 3 sets Display Name and the limits on a staging copy only (on production one-pass step 1 sets them), and no other Enable step names production",
+    fact: "Test on production in one pass: the running list in place (step 5 writes on it), test name and equal limits, Enabled and the test deposit of exactly that amount (any other hides the gateway), Disabled at once, step 4 closes the sandbox side at the provider (named on each gateway page), Mark as Failed / Reject then Mark as Refunded, look after 72 hours, go live in one Save (read30 gateways 3 and 6); production uses Enable a gateway steps 1 to 4, then the one-pass list from its step 1 instead of Enable's steps 5 and 6, as Enable's intro says, and one-pass step 1 links Enable steps 1 to 4 as done, so neither sends the reader back (diff68 1, replacing read38 gateways 5's 'Enable a gateway is the staging test alone', which made a loop); Enable step 3 sets Display Name and the limits on a staging copy only (on production one-pass step 1 sets test ones), and on production first has a gateway already live (a re-test) get its Display Name, limits and charges written down, which Go live step 3 puts back (diff72 1), and no other Enable step names production",
     where: ['Settings/Finance Settings/Payment Gateways.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Settings/Finance Settings/Payment Gateways.md':
-        /^### Enable a gateway\n\nThese steps test a gateway on a staging copy \(\[Copy production to a staging site\]\(#copy-production-to-a-staging-site\)\)\. On production, do steps 1 to 4 here, then follow \[Test on production in one pass\]\(#test-on-production-in-one-pass\) from its step 1 instead of steps 5 and 6\.\n\n(?:[12]\. (?![^\n]*\bproduction\b)[^\n]*\n){2}3\. Set \*\*Currency\*\*, \*\*Conversion Rate\*\* and the charges, and, on a staging copy, \*\*Display Name\*\* and the limits \(on production, one-pass step 1 sets them\)\.\n(?:[4-6]\. (?![^\n]*\bproduction\b)[^\n]*\n){3}\nCheck: [^\n]*\n\n### Close a production test$[\s\S]*^### Test on production in one pass$[\s\S]*?^1\. With the \[running list\]\(\/deposits\/#the-running-list\) in place \(step 5 writes on it\) and \[Enable a gateway\]\(#enable-a-gateway\) steps 1 to 4 done \(\*\*Sandbox\*\* mode, test credentials, sandbox webhook registered\), [^\n]*\n2\. [^\n]*make the test deposit at once, of exactly that amount: any other hides the gateway\.\n[\s\S]*?^4\. Close the sandbox side at the provider[\s\S]*?^7\. 72 hours after the test/m,
+        /^### Enable a gateway\n\nThese steps test a gateway on a staging copy \(\[Copy production to a staging site\]\(#copy-production-to-a-staging-site\)\)\. On production, do steps 1 to 4 here, then follow \[Test on production in one pass\]\(#test-on-production-in-one-pass\) from its step 1 instead of steps 5 and 6\.\n\n(?:[12]\. (?![^\n]*\bproduction\b)[^\n]*\n){2}3\. On production, if the gateway is already live \(a re-test\), first write down its \*\*Display Name\*\*, limits and charges: \[Go live\]\(#go-live\) step 3 puts them back\. Set \*\*Currency\*\*, \*\*Conversion Rate\*\* and the charges, and, on a staging copy, \*\*Display Name\*\* and the limits \(on production, one-pass step 1 sets test ones\)\.\n(?:[4-6]\. (?![^\n]*\bproduction\b)[^\n]*\n){3}\nCheck: [^\n]*\n\n### Close a production test$[\s\S]*^### Test on production in one pass$[\s\S]*?^1\. With the \[running list\]\(\/deposits\/#the-running-list\) in place \(step 5 writes on it\) and \[Enable a gateway\]\(#enable-a-gateway\) steps 1 to 4 done \(\*\*Sandbox\*\* mode, test credentials, sandbox webhook registered\), [^\n]*\n2\. [^\n]*make the test deposit at once, of exactly that amount: any other hides the gateway\.[^\n]*\n[\s\S]*?^4\. Close the sandbox side at the provider[\s\S]*?^7\. 72 hours after the test/m,
       '../CONTENT_GUIDE.md':
-        /\*\*Enable a gateway\*\* is that test \(six steps, Check and Undo,\s+Go live linked\); production uses Enable steps 1 to 4, then the one-pass list from its step 1 instead of steps 5 and 6, as\s+Enable's intro says, and Enable step 3 sets \*\*Display Name\*\* and the limits on a staging copy only[\s\S]*?the test deposit of exactly that amount \(any other hides the gateway;\s+the one-pass step 1 asks for the running list first, as its close\s+writes on it\)/,
+        /\*\*Enable a gateway\*\* is that test \(six steps, Check and Undo,\s+Go live linked\); production uses Enable steps 1 to 4, then the one-pass list from its step 1 instead of steps 5 and 6, as\s+Enable's intro says, and Enable step 3 sets \*\*Display Name\*\* and the limits on a staging copy only \(on production one-pass\s+step 1 sets test ones[^)]*\), and on production first has a gateway already live \(a re-test\) get its\s+\*\*Display Name\*\*, limits and charges written down, which Go live step 3 puts back[\s\S]*?the test deposit of exactly that amount \(any other hides the gateway;\s+the one-pass step 1 asks for the running list first, as its close\s+writes on it\)/,
     }),
   },
   {
@@ -7912,12 +7932,12 @@ export const FACTS: FactRule[] = [
     id: 'go-live-sets-rate-on-production',
     title:
       'a gateway tested on a staging copy goes live with its real Currency and Conversion Rate, not the default 1',
-    fact: "Go live step 3 sets Status Enabled with the real Display Name, Currency, Conversion Rate, limits and charges of Enable a gateway step 3 (a form tested on a staging copy still holds its defaults on production, Conversion Rate 1); step 4 checks the live deposit's Payable is (amount + charge) × the Conversion Rate (read19 1)",
+    fact: "Go live step 3 sets Status Enabled with the real Display Name, Currency, Conversion Rate, limits and charges: on a gateway live before the test, the ones written down at Enable a gateway step 3; otherwise the ones chosen now, never 'those of Enable step 3', which on production sets no real name or limits (diff72 1) (a form tested on a staging copy still holds its defaults on production, Conversion Rate 1); step 4 checks the live deposit's Payable is (amount + charge) × the Conversion Rate (read19 1)",
     where: ['Settings/Finance Settings/Payment Gateways.md'],
     forbid:
-      /restore the real \*\*Display Name\*\*, \*\*Minimum Amount\*\* and \*\*Maximum Amount\*\* if you set the test values/,
+      /restore the real \*\*Display Name\*\*, \*\*Minimum Amount\*\* and \*\*Maximum Amount\*\* if you set the test values|limits and charges of \[Enable a gateway\]\(#enable-a-gateway\) step 3/,
     require:
-      /^3\. Set \*\*Status\*\* to \*\*Enabled\*\*, with the real \*\*Display Name\*\*, \*\*Currency\*\*, \*\*Conversion Rate\*\*, limits and charges[^\n]*A form tested on a staging copy still holds its defaults here \(\*\*Conversion Rate\*\* `1`\)[^\n]*\n4\. [^\n]*its \*\*Payable\*\* is \(amount \+ charge\) × your \*\*Conversion Rate\*\*/m,
+      /^3\. Set \*\*Status\*\* to \*\*Enabled\*\*, with the real \*\*Display Name\*\*, \*\*Currency\*\*, \*\*Conversion Rate\*\*, limits and charges: on a gateway that was live before the test, the ones you wrote down at \[Enable a gateway\]\(#enable-a-gateway\) step 3; otherwise the ones you choose now\. A form tested on a staging copy still holds its defaults here \(\*\*Conversion Rate\*\* `1`\)[^\n]*\n4\. [^\n]*its \*\*Payable\*\* is \(amount \+ charge\) × your \*\*Conversion Rate\*\*/m,
   },
   {
     id: 'going-live-checklist-names-conversion-rate',

@@ -899,7 +899,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       ),
     ],
   ],
-  'manual-gateways-section': ['Settings/Finance Settings/Payment Gateways.md', silent],
+  'manual-gateways-section': [
+    ['Settings/Finance Settings/Payment Gateways.md', silent],
+    // read39 gateways 5: a test player on production with no way to make or delete it
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        '## Manual gateways',
+        '',
+        '### Create a manual gateway',
+        '',
+        '8. From a test player account, submit a deposit of the **Minimum Amount** and check that it appears as **Pending** on [Deposits](/deposits/) with the submitted details; then **Reject** it with a **Reason** if no money was sent.',
+      ),
+    ],
+  ],
   'maintenance-no-contest-reschedule': [
     'Settings/System Setting/Maintenance Mode.md',
     page(
@@ -1087,10 +1100,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     page("4. Copy the **Webhook URL** and register it in the provider's dashboard."),
   ],
   'limits-in-default-currency': [
-    'payment-gateways/razorpay.md',
-    page(
-      '| **Maximum Amount** | Keep at or below ₹1,00,000 so UPI payments are not refused by the bank limit | `5000.00` |',
-    ),
+    [
+      'payment-gateways/razorpay.md',
+      page(
+        '| **Maximum Amount** | Keep at or below ₹1,00,000 so UPI payments are not refused by the bank limit | `5000.00` |',
+      ),
+    ],
+    // read39 gateways 2: 'about 1100.00' was neither the no-charge nor the with-charge ceiling
+    [
+      'payment-gateways/razorpay.md',
+      page(
+        '| **Maximum Amount** | In the default currency: keep it so that its **Payable**, after charges and conversion, stays at or below ₹1,00,000, so UPI payments are not refused by the bank limit. With a USD default and a **Conversion Rate** of `88`, that is at most about `1100.00` with no charges | `5000.00` with an `INR` default |',
+      ),
+    ],
   ],
   'withdraw-coins-rounded-up': [
     'withdraw/index.md',
@@ -1131,6 +1153,54 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'production-test-limits-1': [
+    // read39 gateways 1: a dashboard that shows no minimum, and diff72 3: NOWPayments with no way out when no coin clears the amount
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        "1. With the [running list](/deposits/#the-running-list) in place (step 5 writes on it) and [Enable a gateway](#enable-a-gateway) steps 1 to 4 done (**Sandbox** mode, test credentials, sandbox webhook registered), set **Display Name** to `TEST – do not use` and both limits to the smallest amount the provider accepts, after conversion: the minimum the gateway's page names or has you read in the provider's dashboard; where it gives none, the smallest amount that converts to at least 1.00 of the gateway's **Currency** (on a USD site at **Conversion Rate** `88`: `0.02`). NOWPayments: pay in a coin whose minimum that amount clears.",
+        '2. Set **Status** to **Enabled**, click **Save**, and make the test deposit at once, of exactly that amount: any other hides the gateway.',
+      ),
+    ],
+    // read39 gateways 1: step 2 had no branch for a test amount the provider refuses as too small
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        "1. With the [running list](/deposits/#the-running-list) in place (step 5 writes on it) and [Enable a gateway](#enable-a-gateway) steps 1 to 4 done (**Sandbox** mode, test credentials, sandbox webhook registered), set **Display Name** to `TEST – do not use` and both limits to the smallest amount the provider accepts, after conversion: the minimum the gateway's page names; where it names none, the smallest amount that converts to at least 1.00 of the gateway's **Currency** (on a USD site at **Conversion Rate** `88`: `0.02`).",
+        '2. Set **Status** to **Enabled**, click **Save**, and make the test deposit at once, of exactly that amount: any other hides the gateway.',
+      ),
+    ],
+    // read39 gateways 1: Paystack's row sent the reader to a Dashboard that shows no minimum
+    [
+      'payment-gateways/paystack.md',
+      page(
+        "| **Minimum Amount** | Smallest deposit, in your default currency, so that the converted amount clears Paystack's minimum for the currency (read it in the Paystack Dashboard) | `1.00` |",
+      ),
+    ],
+    // read39 gateways 1: Square documents its minimum, the row sent the reader to its Dashboard
+    [
+      'payment-gateways/square.md',
+      page(
+        "| **Minimum Amount** | Default currency, before charges, so that the converted amount clears Square's minimum (read it in the Square Dashboard) | `2.00` |",
+      ),
+    ],
+    // read39 gateways 1: Mollie documents each method's minimum, the row sent the reader to its Dashboard
+    [
+      'payment-gateways/mollie.md',
+      page(
+        "| **Minimum Amount** | Smallest deposit, in your default currency, so that the converted amount clears Mollie's minimum for each method you offer (read it in the Mollie Dashboard) | `2.00` |",
+      ),
+    ],
+    // read39 gateways 1 and diff72 3: the guide's old fact
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        '  `TEST – do not use` and **Minimum Amount** = **Maximum Amount** = the smallest amount the provider accepts, after conversion: the minimum the',
+        "  gateway's page names or has you read in the provider's dashboard; where it gives none (PayPal, Authorize.Net, GoCardless, NOWPayments), the smallest amount",
+        "  that converts to at least 1.00 of the gateway's **Currency** (on a USD site at **Conversion Rate** `88`: `0.02`), said once, in the",
+        '  one-pass step 1 (read38 gateways 3), which has NOWPayments paid in a coin whose minimum that amount clears (diff68 8), the test deposit of exactly that amount (any other hides the gateway;',
+      ),
+    ],
+
     [
       'Settings/Finance Settings/Payment Gateways.md',
       page(
@@ -2800,6 +2870,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'gateway-checklist-close-line': [
+    // read39 gateways 3: 'restored' named values a staging test never changed
+    [
+      'payment-gateways/stripe.md',
+      page(
+        '## Going live',
+        '',
+        '- [ ] (After a test on production.) The sandbox side of the test is closed at the provider and the gateway was **Disabled** right after the test ([Close a production test](/Settings/Finance%20Settings/Payment%20Gateways#close-a-production-test)).',
+        '- [ ] **Status** is **Enabled**, and **Display Name**, **Minimum Amount** and **Maximum Amount** are restored, all in one **Save** with **Mode** **Live**, where you typed every key and secret of the new mode again and set **Currency**, **Conversion Rate** and charges (still the defaults here after a test on a staging copy). That **Save** holds the **Publishable Key** starting with `pk_live_`, the **Secret Key** from your password manager that started with `sk_live_` when you pasted it (the saved field is masked), and the live **Webhook Signing Secret**.',
+        '- [ ] (After a test on production.) On [Deposits](/deposits/), with the **Mode** filter set to **Sandbox**, every test deposit is **Refunded**, or **Failed** if never paid, checked again 72 hours after the test, with no withdrawal funded by test coins left open.',
+      ),
+    ],
+
     [
       'payment-gateways/stripe.md',
       page(
@@ -2839,6 +2921,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     page("3. Enter the **Refund Reference** (the provider's refund id) and a **Reason**, and confirm."),
   ],
   'enable-step-webhook-secret-pasted': [
+    // read39 gateways 4: Authorize.Net's Signature Key comes from API Credentials & Keys, not from the endpoint
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        "4. Copy the **Webhook URL** and register it in the provider's dashboard, then paste the secret or ID from the registration (Stripe's signing secret, PayPal's **Webhook ID**; for Razorpay and Flutterwave, the random secret you typed there) into the form's webhook field (Paystack, Paytm and SSLCommerz have none: their **Secret Key**, **Merchant Key** or **Store Password** verifies webhooks). Mollie, Instamojo, NOWPayments and bKash need nothing registered: QuizNest sends the address with each payment (bKash as its callback URL).",
+      ),
+    ],
+
     [
       'Settings/Finance Settings/Payment Gateways.md',
       page(
@@ -4034,6 +4124,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'production-test-one-pass-list': [
+    // diff72 1: on a re-test nothing had the reader write down the live name, limits and charges before one-pass step 1 overwrote them
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        '3. Set **Currency**, **Conversion Rate** and the charges, and, on a staging copy, **Display Name** and the limits (on production, one-pass step 1 sets them).',
+      ),
+    ],
+
     [
       'Settings/Finance Settings/Payment Gateways.md',
       page(
@@ -10131,13 +10229,25 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'go-live-sets-rate-on-production': [
-    'Settings/Finance Settings/Payment Gateways.md',
-    page(
-      '### Go live',
-      '',
-      '3. Set **Status** to **Enabled** (step 7 of [Enable a gateway](#enable-a-gateway) left it **Disabled**), and restore the real **Display Name**, **Minimum Amount** and **Maximum Amount** if you set the test values of its step 3.',
-      '4. Click **Save** once, for steps 2 and 3 together. Then make one real deposit of the **Minimum Amount** and check that it turns **Successful**; if not, set **Status** to **Disabled** and find the cause the same way.',
-    ),
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        '### Go live',
+        '',
+        '3. Set **Status** to **Enabled** (step 7 of [Enable a gateway](#enable-a-gateway) left it **Disabled**), and restore the real **Display Name**, **Minimum Amount** and **Maximum Amount** if you set the test values of its step 3.',
+        '4. Click **Save** once, for steps 2 and 3 together. Then make one real deposit of the **Minimum Amount** and check that it turns **Successful**; if not, set **Status** to **Disabled** and find the cause the same way.',
+      ),
+    ],
+    // diff72 1: Go live step 3 sent the reader back to Enable step 3, which on production sets no real name or limits
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        '### Go live',
+        '',
+        '3. Set **Status** to **Enabled**, with the real **Display Name**, **Currency**, **Conversion Rate**, limits and charges of [Enable a gateway](#enable-a-gateway) step 3. A form tested on a staging copy still holds its defaults here (**Conversion Rate** `1`); one tested on production holds the test name and limits.',
+        "4. Click **Save** once, for steps 2 and 3 together (Mollie, Instamojo and bKash closed on production are already **Live**: type their live credentials again in this **Save**). Then make one real deposit of the **Minimum Amount** and check that it turns **Successful** and that its **Payable** is (amount + charge) × your **Conversion Rate**. If not, turn **Status** to **Disabled** and click **Save** at once, then find the cause in the gateway page's Troubleshooting. If the deposit was charged, refund and close it as [Security notes](#security-notes) says for a test deposit (a **Successful** one: step 5). Once fixed, do steps 3 and 4 again.",
+      ),
+    ],
   ],
   'going-live-checklist-names-conversion-rate': [
     'payment-gateways/bkash.md',
