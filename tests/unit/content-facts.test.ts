@@ -3461,6 +3461,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '4. Click **Start App** (or **Restart** if it is running).',
       ),
     ],
+    // diff72 2: the Undo put back an .htaccess saved after Create, Passenger lines and all, and nothing deleted the application
+    [
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+      page(
+        '3. Under **Environment variables**, you need nothing for QuizNest: Passenger chooses the port, and **Application mode** sets `NODE_ENV=production`. Values you add here reach the running server only; they cannot change the `NEXT_PUBLIC_*` values already built into the pages.',
+        "4. If the document root still holds an earlier site (WordPress, another CMS, an earlier QuizNest static export), clear it now as the static export's [Before you start](/installation-guide/server-setup/cPanel/Client/static-export#before-you-start) says. An earlier export's own blocks are all of its `.htaccess` but the handler block, the host's rules and the `CLOUDLINUX PASSENGER CONFIGURATION` lines.",
+        '5. Click **Start App** (or **Restart** if it is running).',
+      ),
+    ],
   ],
   'cloudlinux-binary-beside-ea-php': [
     [
@@ -3663,6 +3672,37 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "**On a Linux computer or in WSL** (recommended: shared hosting often limits memory too tightly for a Next.js build), with your version and the build's date and time in the zip's name:",
         '',
         'Why these lines:',
+      ),
+    ],
+    // read39 installB 3: WSL was told to build from a copy but never how to make it
+    [
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+      page(
+        "Build on Linux: a Linux computer, WSL on Windows (with the application's Node.js major version, 24 or 22, installed inside it as on the [Linux page](/installation-guide/local-machine-setup/Linux#install-the-software), and `sudo apt install zip`) or cPanel **Terminal** (below), never Windows or macOS itself, whose standalone builds can crash on the Linux host. With only a Mac, build in Docker as shown below. In WSL, build from a copy of the project in WSL's own file system, such as `~/quiznest`, never from the Windows folder under `/mnt/c`.",
+      ),
+    ],
+    // diff72 4, 6: the Mac's build checks read its stale .next, and the block kept the example zip name
+    [
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+      page(
+        "**On a Mac**, with Docker Desktop, from `client`: this one command builds a copy inside the container, so the Mac's own `node_modules` and `.next` stay as they are, and writes the zip into `client`. For an application on 22.x, write `node:22` in place of `node:24`:",
+        '',
+        '```bash',
+        'cd client',
+        'docker run --rm -v "$PWD:/src:ro" -v "$PWD:/out" node:24 bash -ec \'',
+        '  apt-get update && apt-get install -y zip',
+        '  cp -a /src /build && cd /build && rm -rf node_modules .next',
+        '  npm ci',
+        '  npm run build',
+        '  cp package-lock.json .next/standalone/',
+        '  cd .next/standalone',
+        '  rm -f /out/quiznest-client-2.4.0-20261127-1530.zip',
+        '  zip -r /out/quiznest-client-2.4.0-20261127-1530.zip . -x "node_modules/*"\'',
+        '```',
+        '',
+        'Why these lines:',
+        '',
+        "- **`npm run build`, never `npx next build`**: a plain `next build` leaves `public/` and `.next/static/` out of the standalone folder; the client's `build` script copies both in. If `ls .next/standalone/public .next/standalone/.next/static` reports a missing folder, copy them in before you zip: `cp -r public .next/standalone/ && cp -r .next/static .next/standalone/.next/`.",
       ),
     ],
   ],
@@ -9088,8 +9128,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'cpanel-admin-zip-windows': [
-    'installation-guide/server-setup/cPanel/Admin.md',
-    page('1. On your computer, compress the `admin/` folder into `admin.zip`.'),
+    [
+      'installation-guide/server-setup/cPanel/Admin.md',
+      page('1. On your computer, compress the `admin/` folder into `admin.zip`.'),
+    ],
+    // read39 installB 1: the admin/ folder of a local install, with its storage/installed, could be zipped
+    [
+      'installation-guide/server-setup/cPanel/Admin.md',
+      page(
+        "1. On your computer, compress the `admin/` folder into `admin.zip` (on Windows: Explorer's **Send to > Compressed (zipped) folder**, `tar -a -c -f admin.zip admin`, 7-Zip or PowerShell 7; never `Compress-Archive` of Windows PowerShell 5.1, whose `\\` separators unpack as flat names such as `app\\Http\\Kernel.php`).",
+        '',
+        'The listing shows `app`, `artisan`, `bootstrap`, `composer.json`, `public`, `storage` and the other Laravel folders. If you see another `admin` folder instead, the archive had one level too many: move that folder up whole, dotfiles included, with `mv ~/quiznest/admin ~/quiznest/admin-unpacked && mv ~/quiznest/admin-unpacked/admin ~/quiznest/admin && rmdir ~/quiznest/admin-unpacked` (File Manager: rename `admin` to `admin-unpacked`, **Move** the `admin` folder inside it to `/home/cpuser/quiznest`, delete `admin-unpacked`). Check: `ls -a ~/quiznest/admin` (or File Manager with hidden files shown) lists `.env.example`.',
+      ),
+    ],
   ],
   'vps-troubleshooting-pm2-as-owner': [
     'installation-guide/server-setup/vps.md',
@@ -9804,10 +9855,46 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'mail-mailer-check-cpanel-full-path': [
-    'post-installation.md',
-    page(
-      "If the test succeeds but nothing arrives, check first that `MAIL_MAILER` in `admin/.env` is not `log` (`grep '^MAIL_MAILER' .env` in cPanel **Terminal**).",
-    ),
+    [
+      'post-installation.md',
+      page(
+        "If the test succeeds but nothing arrives, check first that `MAIL_MAILER` in `admin/.env` is not `log` (`grep '^MAIL_MAILER' .env` in cPanel **Terminal**).",
+      ),
+    ],
+    // read39 installB 2: step 6's .env block left .env.example's MAIL_MAILER=log in place
+    [
+      'installation-guide/server-setup/cPanel/Admin.md',
+      page(
+        'In File Manager, copy `.env.example` to `.env` inside `admin/`, open it with **Edit** and set at least:',
+        '',
+        '```ini',
+        'APP_ENV=production',
+        'APP_DEBUG=false',
+        'APP_URL=https://admin.example.com',
+        'FRONTEND_URL=https://example.com',
+        '',
+        'DB_CONNECTION=mysql',
+        'DB_HOST=localhost',
+        'DB_PORT=3306',
+        'DB_DATABASE=cpuser_quiznest',
+        'DB_USERNAME=cpuser_quiznest',
+        'DB_PASSWORD="the-password-you-copied"',
+        '',
+        'QUEUE_CONNECTION=database',
+        '```',
+      ),
+    ],
+  ],
+  'common-requirements-cron-two-on-cpanel': [
+    // read39 installB 4: the row said one entry; cPanel needs two
+    [
+      'common-requirements.md',
+      page(
+        '| Component | Requirement | Notes |',
+        '|---|---|---|',
+        '| Cron | one entry, every minute | Runs `php artisan schedule:run` from the `admin/` folder. |',
+      ),
+    ],
   ],
   'eaddrinuse-other-users-pm2': [
     'installation-guide/server-setup/vps.md',
@@ -11429,6 +11516,16 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'post-installation.md',
       page(
         'The monthly check alone proves the dump, never `APP_KEY`, so a cPanel-only site drills too: it rents an [x86_64](/common-requirements#hardware) test server by the hour (set up and locked down as the start of [Rehearse a restore](#rehearse-a-restore) says, without steps 13 to 15 of the VPS guide, then steps 1 to 7 above, which restore its archive too), or drills on a second cPanel account under `restore-test.example.com` (prefix `cpuser2_` below):',
+      ),
+    ],
+    // read39 installB 5: item 1 chained its replacements, the APP_URL line, the two files, the guard and the runs in one sentence
+    [
+      'post-installation.md',
+      page(
+        '#### A cPanel-only site',
+        '',
+        "1. Steps 1 to 3 of the cPanel tab of [Restore onto a new server](#restore-onto-a-new-server), run in the second account with `cpuser2` in place of `cpuser` in every path, database and user name of its blocks (else they reach the live database), `restore-test.example.com` in place of `admin.example.com` in the cPanel guide's steps 1 to 5 and in its step 2's two `curl --resolve` lines, and one more line in its step 3's second block, right after its two `sed` lines (before `config:cache`): `sed -i 's|^APP_URL=.*|APP_URL=https://restore-test.example.com|' .env` (else images load from the live site). Paste step 3's first block into `nano ~/restore/drill1.sh` and its second into `nano ~/restore/drill2.sh`: `grep -n 'cpuser_\\|/home/cpuser/' ~/restore/drill1.sh ~/restore/drill2.sh`, with your live account's name, must print nothing, since a line it prints would reach the live database. Then run `bash ~/restore/drill1.sh` and its check, and only then `bash ~/restore/drill2.sh`, whose `grep` line shows only `cpuser2_` names.",
+        "2. Of its step 4, only that name's record, **Run AutoSSL** and the storage link: install lock kept, no cron job, no client.",
       ),
     ],
   ],
@@ -14479,6 +14576,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "5. Before anyone else gets in, open `https://admin.example.com/choose-a-long-random-string` (the bypass link of step 1; its cookie lasts 12 hours, so open the link again if the panel later shows the maintenance page), sign in with the password and two-factor your account had at the archive's time (if they fail, set them with `quiznest:admin-password` and `quiznest:admin-2fa-reset`, run as in step 4, as [Passwords](/Admin%20Users/Admin#passwords) says), and redo the money, accounts and settings changed since the archive, as [Before and after a restore](/Extra/#before-and-after-a-restore) says from **Match the statuses** to its check. Until then, every withdrawal paid since the archive can be paid a second time. Ask the payout officer about every withdrawal that is **Approved** now or was approved after the archive's time: if its money has left, **Mark as Paid** it (**Approve** it first if it is back **Pending**); never pay it again.",
       ),
     ],
+    // diff72 7: the Date note covered the Approved tab only, not the Pending one of withdrawals approved after the archive
+    [
+      'post-installation.md',
+      page(
+        "5. Before anyone else gets in, open `https://admin.example.com/choose-a-long-random-string` (the bypass link of step 1; its cookie lasts 12 hours, so open the link again if the panel later shows the maintenance page), sign in with the password and two-factor your account had at the archive's time (if they fail, set them with `quiznest:admin-password` and `quiznest:admin-2fa-reset`, run as in step 4, as [Passwords](/Admin%20Users/Admin#passwords) says), and redo the money, accounts and settings changed since the archive, as [Before and after a restore](/Extra/#before-and-after-a-restore) says from **Match the statuses** to its check. Until then, every withdrawal paid since the archive can be paid a second time. Ask the payout officer about every withdrawal that is **Approved** now (**Date** set to **Custom** [as Withdrawals says](/withdraw/#the-request-list-and-its-filters)) or was approved after the archive's time: if its money has left, **Mark as Paid** it (**Approve** it first if it is back **Pending**); never pay it again.",
+        '',
+        "5. Before anyone else gets in, open `https://admin.example.com/choose-a-long-random-string` (the bypass link of step 1; its cookie lasts 12 hours, so open the link again if the panel later shows the maintenance page), sign in with the password and two-factor your account had at the archive's time (if they fail, set them with `quiznest:admin-password` and `quiznest:admin-2fa-reset`, run as in step 4, as [Passwords](/Admin%20Users/Admin#passwords) says), and redo the money, accounts and settings changed since the archive, as [Before and after a restore](/Extra/#before-and-after-a-restore) says from **Match the statuses** to its check. Until then, every withdrawal paid since the archive can be paid a second time. Ask the payout officer about every withdrawal that is **Approved** now (**Date** set to **Custom** [as Withdrawals says](/withdraw/#the-request-list-and-its-filters)) or was approved after the archive's time: if its money has left, **Mark as Paid** it (**Approve** it first if it is back **Pending**); never pay it again.",
+      ),
+    ],
   ],
   'stripe-refund-question-closes-withdrawals': [
     [
@@ -17125,6 +17231,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'installation-guide/server-setup/cPanel/Client/static-export.md',
       page(
         "   2. A later upload: exactly the names item 3's command lists when you run it on the previous zip, kept from the last upload: `unzip -Z1 quiznest-client-static-2.4.0-20261101-0915.zip | sed 's|^\\./||' | cut -d/ -f1 | grep -v '^$' | sort -u` (Windows: item 3's `tar -tf` line with that name; after an update, its full path in the old release's `client`, in quotes).",
+      ),
+    ],
+    // read39 installB 5: the Windows line of item 5.2 was pieced together from item 3's
+    [
+      'installation-guide/server-setup/cPanel/Client/static-export.md',
+      page(
+        '5. Delete the old files, never `.htaccess`, which the extract replaces:',
+        "   1. First upload: only the host's default `index.html` or `index.php`.",
+        "   2. A later upload: exactly the names item 3's command lists when you run it on the previous zip, kept from the last upload, but `.htaccess`: `unzip -Z1 quiznest-client-static-2.4.0-20261101-0915.zip | sed 's|^\\./||' | cut -d/ -f1 | grep -v '^$' | sort -u | grep -vx '.htaccess'` (Windows: item 3's `tar -tf` line with that name, `.htaccess` left out; after an update, its full path in the old release's `client`, in quotes).",
+        "   3. The previous zip lost: item 3's list of the new zip instead.",
+        "   4. A list that is empty, shows `.` or names a folder that is or holds another site's document root: stop and delete nothing.",
+        '',
+        '   Everything else stays, above all the folders of other sites (subdomains and addon domains), `.well-known`, which AutoSSL uses, `cgi-bin` and the zip you just uploaded.',
+        '6. Right-click the zip, choose **Extract**, extract into the document root, then delete the zip file.',
       ),
     ],
   ],
@@ -21008,6 +21128,36 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '```',
         '',
         '`storage:link` prints that the link has been connected to `storage/app/public`, or, where the install guide made it already, `ERROR  The [.../public/storage] link already exists.`: both mean the link is in place. If it fails because `symlink()` is disabled on your host, ask your host to enable it for your account; without the link, uploaded images return `404 Not Found`.',
+      ),
+    ],
+    // diff72 5: on a VPS, ln -sfn onto a real folder made public/storage/public, and the folder fix used storage:link
+    [
+      'post-installation.md',
+      page(
+        'Step 12 of the [VPS guide](/installation-guide/server-setup/vps) and the [automated script](/installation-guide/server-setup/vps-automated) already create it; check with `ls -l public/storage`, which shows `public/storage -> /var/www/quiznest/admin/storage/app/public`. If it is missing, create it as the owner of the code, `$OWNER`, since `public/` belongs to that user and not to `www-data`. `ln -sfn` makes the same link that `storage:link` makes, and replaces a wrong one instead of creating a link inside it:',
+        '',
+        '```bash',
+        'cd /var/www/quiznest/admin',
+        'OWNER="$(stat -c %U /var/www/quiznest/admin/artisan)"',
+        'ls -l public/storage',
+        'sudo -u "$OWNER" ln -sfn /var/www/quiznest/admin/storage/app/public public/storage',
+        '```',
+        '',
+        '',
+        '```bash',
+        'cd /home/cpuser/quiznest/admin',
+        '/usr/local/bin/ea-php83 artisan storage:link',
+        'ls -l public/storage',
+        '```',
+        '',
+        '',
+        '```bash',
+        'php artisan storage:link',
+        'ls -l public/storage    # Windows PowerShell: (Get-Item public\\storage).LinkType',
+        '```',
+        '',
+        '',
+        '`storage:link` prints that the link has been connected to `storage/app/public`, or, where the install guide made it already, `ERROR  The [.../public/storage] link already exists.`. Either is fine only if `ls -l` then shows a link, `public/storage -> …/storage/app/public` (Windows: `Junction`). A folder there (a zip made on Linux or macOS stores the link as a folder): move it aside with `mv public/storage public-storage-old` and run `storage:link` again. If `storage:link` fails because `symlink()` is disabled on your host, ask your host to enable it for your account; without the link, uploaded images return `404 Not Found`.',
       ),
     ],
   ],
