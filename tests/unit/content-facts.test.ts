@@ -891,11 +891,11 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '3. When [Deposits](/deposits/) shows no **Pending** deposit for that gateway, you can remove the keys at the provider.',
       ),
     ],
-    // diff69 5: the late payers named no Instamojo page
+    // diff71 5: an Instamojo page, which accepts no payment once its deposit is Failed, kept the keys waiting
     [
       'Settings/Finance Settings/Payment Gateways.md',
       page(
-        "3. Keep the keys and the webhook for at least 30 days, and longer until the provider's dashboard shows no open payment for your account. An empty **Pending** list on [Deposits](/deposits/) is not enough: a slow payment (a Mollie bank transfer, a Mercado Pago cash voucher, a NOWPayments invoice paid late) can still complete after its deposit expired, and its verified webhook then moves the **Failed** deposit to **Successful**. Without the keys and the webhook, that payment reaches you but never reaches the player, and you settle it on its deposit as [Check a pending deposit](/deposits/#check-a-pending-deposit) step 5 says.",
+        "3. Keep the keys and the webhook for at least 30 days, and longer until the provider's dashboard shows no open payment for your account. An empty **Pending** list on [Deposits](/deposits/) is not enough: a slow payment (a Mollie bank transfer, a Mercado Pago cash voucher, a NOWPayments invoice or an Instamojo payment page, paid late) can still complete after its deposit expired, and its verified webhook then moves the **Failed** deposit to **Successful**.",
       ),
     ],
   ],
@@ -2846,6 +2846,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '- A deposit is credited once, whatever the number of webhooks. A further successful payment on the same deposit (a Mercado Pago checkout paid twice, a second NOWPayments payment on one invoice) is logged and noted on the deposit and credits nothing: refund it at the provider.',
       ),
     ],
+    // read39 ops 6: step 8.1 is the whole search; the recording steps are 8.1.1
+    [
+      'deposits/index.md',
+      page(
+        '- A further successful payment on the same deposit (a Mercado Pago checkout paid twice, a second NOWPayments payment on one invoice) is logged and noted on the deposit and credits nothing: refund it at the provider (recorded as [daily check](#check-pending-manual-deposits-every-day) step 8.1 says).',
+      ),
+    ],
   ],
   'bank-debits-off-for-deposits': [
     'payment-gateways/stripe.md',
@@ -3959,23 +3966,35 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '9. Read the "address asked" entries with no answer on both tabs of the running list. Older than 14 days with no "asked again": the support agent asks once more (account deleted: no one to ask); write "asked again" and the date. Older than 30 days with no "unclaimed": write "unclaimed" and the date, and hand it with the username to the finance manager, who sends it when the player answers (account deleted: as step 8 (a) says). A "return bounced" line of the "bank" tab older than 30 days with no return\'s reference nor "unclaimed": write "unclaimed" and the date on it.',
       ),
     ],
-    // read38 gateways 2: a late Instamojo payment whose webhook was lost was found only by the player's complaint
-    [
-      'deposits/index.md',
-      page(
-        '   1. Mercado Pago, Mollie and NOWPayments (not Stripe, whose vouchers and bank transfers stay off): the payments that became paid (`approved`, `paid`, `finished`) since your last check, by `DEP-` reference (external reference, `order_id`). Their lists filter by the date a payment was created, so list the paid ones created in the last 30 days (longer than any transfer, voucher or invoice stays open), or sort by the date paid where the dashboard can. Search each `DEP-` not yet on the sheet\'s "searched" tab, then write it there; with the date-paid sort, write only this check\'s date and time there. Never write it on the list itself, whose every `DEP-` step 7 takes back.',
-        '      1. A further payment: a `DEP-` the provider shows paid twice, searched or not, or found here (any status) with a further payment in its **Activity** (the date-paid sort lists only the later one):',
-        '         1. Stop if the running list, main tab or "searched" tab, already shows a refund or return of that payment, or "settled by dispute" beside it ("address asked": step 9 only).',
-        '         2. Refund the payment its **Activity** notes as a further one. NOWPayments: as you hand the ask for an address to a support agent (as 4.2), write its `payment_id`, "address asked" and the date on the "searched" tab; return it to the address the player gives ([Refund a NOWPayments deposit](/payment-gateways/nowpayments#refund-a-nowpayments-deposit)), unless a refund of it is on the list by then.',
-        '         3. Have a support agent tell the player it was refunded.',
-        '         4. Write the payment\'s ID and its refund reference (NOWPayments: the transaction hash) beside the `DEP-` on the "searched" tab (with the date-paid sort, the `DEP-` too), never on the main tab.',
-      ),
-    ],
     // read38 gateways 2: the Instamojo page named no routine for a late payment whose webhook was lost
     [
       'payment-gateways/instamojo.md',
       page(
         'While a deposit is **Pending**, the scheduler asks Instamojo for the payment request every 10 minutes for 24 hours. If Instamojo lists a payment with status `Credit`, the deposit is credited exactly as if the webhook had arrived. After 24 hours without one, the deposit becomes **Failed** with the reason "expired". This check needs the scheduler, set up in [Cron Job Settings](/Settings/System%20Setting/Cron%20Job%20Settings). To settle a case sooner, find the `MOJO…` payment ID in the **Payments** list of the Instamojo dashboard: with status `Credit`, settle its deposit as [Check a pending deposit](/deposits/#check-a-pending-deposit) step 5 says.',
+      ),
+    ],
+    // diff71 5: an Instamojo page had no stated end and was paid late; now QuizNest disables its payment request when it marks the deposit Failed
+    [
+      'payment-gateways/instamojo.md',
+      page(
+        'While a deposit is **Pending**, the scheduler asks Instamojo for the payment request every 10 minutes for 24 hours. After 24 hours without one, the deposit becomes **Failed** with the reason "expired", and nothing asks again: a payment made later on its page whose webhook is lost is found by [daily check](/deposits/#check-pending-manual-deposits-every-day) step 8.1.',
+        '',
+        '6. Start a second deposit and abandon it on the payment page. It stays **Pending** until the reconciliation check marks it **Failed** after 24 hours; you can click **Mark as Failed** sooner. Either way, if the player later pays on that same Instamojo page, the verified webhook still moves the deposit to **Successful**.',
+      ),
+    ],
+    // diff71 5: Instamojo among the late-payment sources
+    [
+      'deposits/index.md',
+      page(
+        "   1. Mercado Pago, Mollie, NOWPayments and Instamojo (not Stripe, whose vouchers and bank transfers stay off): the payments that became paid (`approved`, `paid`, `finished`, Instamojo's `Credit`) since your last check, by `DEP-` reference (external reference, `order_id`, the `DEP-` in an Instamojo payment's purpose). Their lists filter by the date a payment was created, so list the paid ones created in the last 30 days (longer than any transfer, voucher or invoice stays open), or sort by the date paid where the dashboard can. Search each `DEP-` not yet on the sheet's \"searched\" tab, then write it there; with the date-paid sort, write only this check's date and time there. Never write it on the list itself, whose every `DEP-` step 7 takes back.",
+      ),
+    ],
+    // diff71 4: 8.1.1 asked and told a deleted account's player, and wrote no "sent from:" for a later claim to match
+    [
+      'deposits/index.md',
+      page(
+        '         2. Refund the payment its **Activity** notes as a further one. NOWPayments: as you hand the ask for an address to a support agent (as 4.2), write its `payment_id`, "address asked" and the date on the "searched" tab; return it to the address the player gives ([Refund a NOWPayments deposit](/payment-gateways/nowpayments#refund-a-nowpayments-deposit)), unless a refund of it is on the list by then.',
+        '         3. Have a support agent tell the player it was refunded.',
       ),
     ],
   ],
@@ -4507,16 +4526,11 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '- **"searched" tab**: and a Square refund id with "Square pending" (step 10, its only reader).',
       ),
     ],
-    // read38 gateways 2: an Instamojo site was not on the daily check's list
+    // diff71 5: Instamojo on the site list, although its page accepts no payment once its deposit is Failed
     [
       'deposits/index.md',
       page(
-        'These sites need this check:',
-        '',
-        '- every site with a manual gateway, SSLCommerz, NOWPayments, PayPal, Authorize.Net, Square, Coinbase Commerce, Mollie or Mercado Pago;',
-        '- a Flutterwave site while its running list (step 7) holds a payment it refunded that is still open at the provider ([Flutterwave](/payment-gateways/flutterwave#troubleshooting): a wrong amount);',
-        '- a site with an open "wrong deposit" line (step 8.3).',
-        '',
+        '- every site with a manual gateway, SSLCommerz, NOWPayments, PayPal, Authorize.Net, Square, Coinbase Commerce, Mollie, Mercado Pago or Instamojo;',
       ),
     ],
   ],
@@ -5266,6 +5280,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "Check: the player has no **Pending** or **Approved** withdrawal you have not decided (except a **Pending** one awaiting the ban decision: the finance manager's 7 days, then the Super Admin's 3), no **Upcoming** or **Live** contest they joined still has **Automatic** payout, and they are disqualified in every **Ended** contest they joined, before its **Approve & Pay**. Undo: a contest switched to **Manual Approval** is paid with **Approve & Pay**; a ban is lifted with **Unban**.",
       ),
     ],
+    // diff71 2: the Check left out a contest already Ended when the ban began
+    [
+      'Mange User/Users.md',
+      page(
+        "Check: the player has no **Pending** or **Approved** withdrawal you have not decided (except a **Pending** one awaiting the ban decision: the finance manager's 7 days, then the Super Admin's 3), no **Upcoming** or **Live** contest they joined still has **Automatic** payout while the ban lasts, and they are disqualified in every contest they joined that ended during the ban, before its **Approve & Pay**. Undo: a contest switched to **Manual Approval** is paid with **Approve & Pay**; a ban is lifted with **Unban**.",
+      ),
+    ],
   ],
   'adjust-credit-names-won-dispute': [
     [
@@ -5961,10 +5982,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'ban-disqualify-on-results-row': [
-    'Mange User/Users.md',
-    page(
-      "| 4. **Contests ended, not yet paid**: on the profile's **Contests** tab, **Disqualify** the player before **Approve & Pay**. | Payout officer | **Pay prizes** | Same day |",
-    ),
+    [
+      'Mange User/Users.md',
+      page(
+        "| 4. **Contests ended, not yet paid**: on the profile's **Contests** tab, **Disqualify** the player before **Approve & Pay**. | Payout officer | **Pay prizes** | Same day |",
+      ),
+    ],
+    // read39 ops 4: the results and Disqualify are under Manage Contests > Winners, not on a contest opened from its list
+    [
+      'Mange User/Users.md',
+      page(
+        "| 4. **Contests ended, not yet paid**: open each contest from the profile's **Contests** tab and click **Disqualify** on the player's row of its results before **Approve & Pay** ([Contest Winners](/Mange%20Contests/Winners#disqualify-a-player)). | Payout officer | **Pay prizes** | Same day |",
+      ),
+    ],
   ],
   'facebook-takeover-names-who': [
     'Settings/User Settings/Social Login.md',
@@ -6771,16 +6801,16 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '   2. Hand every deposit created before the save and still unpaid (the listed ones; each that expired **Failed** in the 3 days before the save, as a Razorpay UPI or netbanking payment can still be captured up to 3 days after expiry; and each **Failed** one whose payment its provider\'s dashboard still shows open: find them from each slow gateway\'s open payments, by `DEP-` reference) to the finance manager, to be corrected by the coin difference once it is **Successful**, with a "rate correction" hold line, as [Undo a wrong coin rate](#undo-a-wrong-coin-rate) steps 4.3 and 4.4 say. Undoing a raise, skip this sub-step: Undo step 4 does it.',
       ),
     ],
-    // diff69 5: 8.2.3 "a slow gateway" left out an expired Instamojo page
+    // diff71 5: Instamojo, whose page closes when its deposit turns Failed, listed as a slow gateway with open payments
     [
       'Settings/Finance Settings/Currency.md',
       page(
-        "8. **Lowering only:** the other listed deposits (online checkouts the player opened, PayPal holds that clear on PayPal's side) expire within 24 hours of creation, but one paid later still credits old-rate coins: usually within three days (such as a Razorpay UPI payment), a slow payment (a Mollie bank transfer, a Mercado Pago voucher, a NOWPayments invoice) weeks later, after its deposit turned **Failed** ([Disable a gateway that has pending deposits](/Settings/Finance%20Settings/Payment%20Gateways#disable-a-gateway-that-has-pending-deposits)). Before the save:",
+        "8. **Lowering only:** the other listed deposits (online checkouts the player opened, PayPal holds that clear on PayPal's side) expire within 24 hours of creation, but one paid later still credits old-rate coins: usually within three days (such as a Razorpay UPI payment), a slow payment (a Mollie bank transfer, a Mercado Pago voucher, a NOWPayments invoice, an Instamojo payment page) weeks later, after its deposit turned **Failed** ([Disable a gateway that has pending deposits](/Settings/Finance%20Settings/Payment%20Gateways#disable-a-gateway-that-has-pending-deposits)). Before the save:",
         '   1. Cancel each open slow payment at its provider, where its dashboard allows it.',
         '   2. Undoing a raise, skip this sub-step: Undo step 4 does it. Otherwise list every deposit created before the save and still unpaid:',
         "      1. those still listed on Deposits (step 6's filter);",
         '      2. each that expired **Failed** in the 3 days before the save (a Razorpay UPI or netbanking payment can still be captured up to 3 days after expiry);',
-        "      3. each **Failed** one that a slow gateway's dashboard still shows open: look through its open payments, by `DEP-` reference.",
+        '      3. each **Failed** one of Mollie, Mercado Pago, NOWPayments or Instamojo that its dashboard still shows open: look through its open payments, by `DEP-` reference.',
         '',
         '      Hand each to the finance manager, to be corrected by the coin difference once it is **Successful**, with a "rate correction" hold line, as [Undo a wrong coin rate](#undo-a-wrong-coin-rate) steps 4.3 and 4.4 say.',
       ),
@@ -6857,10 +6887,25 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'restore-deposit-statuses-table': [
-    'Extra/index.md',
-    page(
-      "- **Deposits and `SUB-` charges**: give each one the export's status with **Check Status**, **Mark as Successful**, **Mark as Refunded** (the **Refund Reference** of its **Refund** row) or **Mark as Failed** (back **Pending** but refunded: the refund reference in the note). Mark the deposits of your **Failed** list **Failed** again, with the same note.",
-    ),
+    [
+      'Extra/index.md',
+      page(
+        "- **Deposits and `SUB-` charges**: give each one the export's status with **Check Status**, **Mark as Successful**, **Mark as Refunded** (the **Refund Reference** of its **Refund** row) or **Mark as Failed** (back **Pending** but refunded: the refund reference in the note). Mark the deposits of your **Failed** list **Failed** again, with the same note.",
+      ),
+    ],
+    // diff71 3 and read39 ops 2: a deleted account's post-deletion payment credited before the re-delete, and a refund whose deposit row dates before the export left Successful
+    [
+      'Extra/index.md',
+      page(
+        'Give each deposit and `SUB-` charge its status in the export, as the table says; **Mark as Refunded** takes the **Refund Reference** of its **Refund** row. Close no withdrawals for these refunds: the balances below correct the coins.',
+        '',
+        '| Now | In the export | Do |',
+        '|---|---|---|',
+        '| **Pending** or **Failed** | **Successful**, or **Pending** with a Coin Log **Deposit** line | **Check Status**, else **Mark as Successful** (manual: **Approve**) |',
+        '| **Pending** or **Failed** | **Refunded** | **Mark as Successful**, then **Mark as Refunded** |',
+        '| **Successful** | **Refunded** | **Mark as Refunded** |',
+      ),
+    ],
   ],
   'log-file-newest-not-laravel-log': [
     [
@@ -6929,11 +6974,11 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "8. **Lowering only:** the other listed deposits (online checkouts the player opened, PayPal holds that clear on PayPal's side) expire within 24 hours of creation, but one paid later still credits old-rate coins: usually within three days, a slow payment (a Mollie bank transfer, a Mercado Pago voucher, a NOWPayments invoice, a Razorpay UPI payment) weeks later, after its deposit turned **Failed** ([Disable a gateway that has pending deposits](/Settings/Finance%20Settings/Payment%20Gateways#disable-a-gateway-that-has-pending-deposits)). Before the save:",
       ),
     ],
-    // diff69 5: the late payers named no Instamojo page
+    // diff71 5: an Instamojo payment page named among the slow payments paid late
     [
       'Settings/Finance Settings/Currency.md',
       page(
-        "8. **Lowering only:** the other listed deposits (online checkouts the player opened, PayPal holds that clear on PayPal's side) expire within 24 hours of creation, but one paid later still credits old-rate coins: usually within three days (such as a Razorpay UPI payment), a slow payment (a Mollie bank transfer, a Mercado Pago voucher, a NOWPayments invoice) weeks later, after its deposit turned **Failed** ([Disable a gateway that has pending deposits](/Settings/Finance%20Settings/Payment%20Gateways#disable-a-gateway-that-has-pending-deposits)). Before the save:",
+        "8. **Lowering only:** the other listed deposits (online checkouts the player opened, PayPal holds that clear on PayPal's side) expire within 24 hours of creation, but one paid later still credits old-rate coins: usually within three days (such as a Razorpay UPI payment), a slow payment (a Mollie bank transfer, a Mercado Pago voucher, a NOWPayments invoice, an Instamojo payment page) weeks later, after its deposit turned **Failed**. Before the save:",
       ),
     ],
   ],
@@ -7672,7 +7717,7 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "  A late Coinbase Commerce payment is credited only when it paid at least the deposit's **Payable** in the form's **Currency** (the",
       ),
     ],
-    // read38 gateways 2: the overview's results that escape the check left out a late Instamojo payment
+    // diff71 5: an Instamojo page paid after its deposit expired, which its closed payment request no longer allows
     [
       'payment-gateways/overview.md',
       page(
@@ -7680,12 +7725,11 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '',
         '| Result | What happens | What you do |',
         '|---|---|---|',
-        '| Held for you: SSLCommerz "risk review", NOWPayments "partially paid" | Stays **Pending** and never expires, like a manual deposit | Decide it in the [daily check](/deposits/#check-pending-manual-deposits-every-day), steps 4 and 6 (a `SUB-` subscription charge is listed only on [Payments](/Payments/#what-a-row-is)) |',
-        '| Holds that expire: PayPal (capture status `PENDING`), Authorize.Net (held by the Fraud Detection Suite) | Turns **Failed** after 24 hours; the player is told "Deposit failed" although the money is captured (PayPal) or reserved on the card (Authorize.Net) | Decide the Authorize.Net holds, and the PayPal holds that wait for you ([PayPal](/payment-gateways/paypal#troubleshooting) names them), at the provider within the day. A release\'s verified webhook moves the deposit to **Successful**: check that it did, and tell the player |',
-        "| Slow payments whose late notification is lost: bank transfer, cash or crypto on Mollie, Mercado Pago and NOWPayments, or a PayPal hold released after expiry (Stripe has none: its vouchers and bank transfers stay off) | Not checked again | The [daily check](/deposits/#check-pending-manual-deposits-every-day) finds it among the provider's paid payments (step 8) |",
+        '| Held for you: x | y | z |',
+        '| Holds that expire: x | y | z |',
+        '| Slow payments whose late notification is lost: bank transfer, cash or crypto on Mollie, Mercado Pago and NOWPayments, an Instamojo page paid after its deposit expired, or a PayPal hold released after expiry (Stripe has none: its vouchers and bank transfers stay off) | Not checked again | The [daily check](/deposits/#check-pending-manual-deposits-every-day) finds it. |',
         "| Late payments on Coinbase Commerce: a checkout paid after its hour | **Failed** at the hour, then not checked again | Nothing finds it but the player's report: settle it as [Coinbase Commerce](/payment-gateways/coinbase-commerce#troubleshooting-coinbase-checkouts) says |",
         '| Late Razorpay captures: a UPI or netbanking payment captured up to 3 days after its deposit expired | **Failed** at 24 hours, then credited by the webhook alone | If Razorpay emails that the webhook was disabled, follow [its Troubleshooting](/payment-gateways/razorpay#troubleshooting) |',
-        '',
       ),
     ],
   ],
@@ -8737,6 +8781,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '- [ ] The scheduler runs every minute, and the server clock is synchronised.',
         '- [ ] The [running list](/deposits/#the-running-list) exists, shared as [Roles](/Admin%20Users/Role) says.',
         "- [ ] If your site is on the [daily deposit check](/deposits/#check-pending-manual-deposits-every-day)'s list (its first lines), a named person runs it at a fixed time.",
+      ),
+    ],
+    // read39 ops 3: the editors left out the Super Admins, who write rate-correction lines and restore tabs
+    [
+      'deposits/index.md',
+      page(
+        '## The running list',
+        '',
+        'The running list is a shared sheet kept outside QuizNest, so that no account deletion and no restore removes it. The finance manager creates it before the first gateway is enabled, owns it and keeps its version history on; deposit confirmers, payout officers and the finance manager edit it, and support agents and the auditor read it ([Roles](/Admin%20Users/Role)). "On the running list" means its main tab.',
       ),
     ],
   ],
@@ -12249,6 +12302,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'Last, **Search** `deleted-user-` on [Users](/Mange%20User/Users) again: each account of your screenshot that is no longer listed shows a name again: **Search** its number (`1234`) to open it. Delete each again, whatever its **Balance**: the player gave it up once (the [deletion table](/Mange%20User/Users#deleting-an-account) is for a new request). Delete again the contact messages and tickets deleted since the backup too (a ticket back open: **Close Ticket** first).',
       ),
     ],
+    // diff71 8: the restore's Check left out the accounts deleted again
+    [
+      'Extra/index.md',
+      page(
+        '- Every export row has its status again, awaits a KYC submission (item 5) or is settled as lost. Every listed contest is **Completed**, **Cancelled**, **Draft** or on **Manual Approval**.',
+      ),
+    ],
   ],
   'restore-and-premium-nits-diff23': [
     [
@@ -15660,6 +15720,22 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "| A **Deposit** row, **Successful**, and the player sees no coins, or a **Subscription** row, **Successful**, of a deleted account | Its player shown as `deleted-user-…`: the account was deleted. Otherwise it was credited. | Deleted: compare the row's **Date** here (when it became **Successful**) with that of the player's **Balance Forfeited** line, written when the account was deleted (their **Transactions** tab in [Users](/Mange%20User/Users#the-player-profile)). Earlier: the player had its coins or plan before the deletion, so nothing is refunded; a support agent tells them so. Later: if its reference is on the running list's main tab, answer as the **Failed** `expired` row says; if not, a support agent hands it to the deposit confirmer, who refunds it as [daily check](/deposits/#check-pending-manual-deposits-every-day) step 8 (a) says. Otherwise: the **Deposit** line on the **Transactions** tab of their profile in [Users](/Mange%20User/Users), and the balance after it. |",
       ),
     ],
+    // diff71 1 [LIVE], 6, 7: "comes before" on a tab listed newest first, no row named among the search's results, and no answer for a same-minute SUB-
+    [
+      'Payments/index.md',
+      page(
+        "| A **Deposit** row, **Successful**, and the player sees no coins, or a **Subscription** row, **Successful**, of a deleted account | Its player shown as `deleted-user-…`: the account was deleted. Otherwise it was credited. | Deleted: open their **Transactions** tab in [Users](/Mange%20User/Users#finding-a-player) (**Search** the number in `deleted-user-…`). It was credited before the deletion when its **Deposit** line comes before the **Balance Forfeited** line, written at the deletion; a `SUB-` (no coin line): when the date and time its **Activity** shows it became **Successful** come before that line's. Credited before the deletion: the player had its coins or plan, so nothing is refunded; a support agent tells them so. |",
+      ),
+    ],
+    // diff71 1 [LIVE]: no page said which way the Transactions tab is sorted
+    [
+      'Mange User/Users.md',
+      page(
+        '| Tab | What it shows |',
+        '|---|---|',
+        '| **Transactions** | Every coin movement: quiz rewards, contest entries and prizes, deposits, withdrawals, bonuses and admin adjustments, each with its date and time and the balance after it. |',
+      ),
+    ],
   ],
   'restore-tab-lost-deposit-looked-up-after-export': [
     'Extra/index.md',
@@ -18546,6 +18622,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '         2. B = the balance after its **Deposit Refund** line.',
         '         3. R = the coins of any payout requested between its **Deposit** and **Deposit Refund** lines whose **Add** (naming its `WDR-`) came after the **Deposit Refund** line.',
         '         4. N = A − B − R, never below 0 nor above the deposit\'s **Coins**. Write "credited, shortfall N", the **Payable** with its currency, the **Coins** and the date. Example, 1,000 **Coins**: A = −200, B = −800, and a 500-coin payout requested between the two came back later (R = 500), so N = −200 + 800 − 500 = 100.',
+      ),
+    ],
+    // diff71 1: "just before" on a tab listed newest first reads as the newer line above it
+    [
+      'deposits/index.md',
+      page(
+        "         3. A = the lower of 0 and the balance after the line just before its **Deposit** line (no such line: 0; a debt older than the deposit is not this deposit's).",
       ),
     ],
   ],
