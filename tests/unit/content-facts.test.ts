@@ -1661,6 +1661,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "Deleting a ticket removes the whole conversation and its attachments for the player and for you. It cannot be undone. Never delete a ticket about money or a dispute: keep it for as long as your records policy requires. Deleting the player's account erases their tickets all the same ([Users](/Mange%20User/Users#deleting-an-account)), so before you close a money ticket, write its outcome where it survives: the **Reason**, **Refund Reference** or **Payout Reference** of the deposit or withdrawal, or the **Reason** of an adjustment.",
       ),
     ],
+    // Withdraw's item 5 named without what it asks a statement of
+    [
+      'support-tikect/index.md',
+      page(
+        'Players sometimes attach identity documents or bank statements to prove a payment. Ask them to use [KYC](/Settings/User%20Settings/Kyc) for identity documents, and for the transaction id or receipt number of a payment rather than a statement, except where a finance procedure asks for one (a refused refund: [daily check](/deposits/#check-pending-manual-deposits-every-day) step 4.5; [Review a request](/withdraw/#review-a-request) item 5).',
+      ),
+    ],
   ],
   'cron-heuristic-online-deposits': [
     [
@@ -2852,6 +2859,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       page(
         '- A further successful payment on the same deposit (a Mercado Pago checkout paid twice, a second NOWPayments payment on one invoice) is logged and noted on the deposit and credits nothing: refund it at the provider (recorded as [daily check](#check-pending-manual-deposits-every-day) step 8.1 says).',
       ),
+    ], // the gateway pages still named step 8.1, the whole search, for the recording steps of 8.1.1
+    [
+      'payment-gateways/mercado-pago.md',
+      page(
+        'A deposit is credited at most once: if the player pays the same checkout twice (each payment has its own ID and the same `external_reference`), the further successful payment is logged and noted on the deposit and credits nothing; refund it from Mercado Pago as [daily check](/deposits/#check-pending-manual-deposits-every-day) step 8.1 says.',
+      ),
+    ],
+    [
+      'payment-gateways/nowpayments.md',
+      page(
+        "3. NOWPayments posts an IPN each time the payment's status changes. A deposit is credited at most once: if the player starts a second payment on the same invoice (in another coin, for example) and pays both, the further successful payment is logged and noted on the deposit and credits nothing; return it from your wallet as [daily check](/deposits/#check-pending-manual-deposits-every-day) step 8.1 says.",
+      ),
     ],
   ],
   'bank-debits-off-for-deposits': [
@@ -2912,6 +2931,23 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '- [ ] (Not Coinbase Commerce, whose form has no **Sandbox** mode.) The sandbox side of the test is closed at the provider and the gateway was **Disabled** right after the test, so no **Sandbox** gateway is **Enabled** on production ([Close a production test](/Settings/Finance%20Settings/Payment%20Gateways#close-a-production-test)).',
         '- [ ] **Status** is **Enabled**, and **Display Name**, **Minimum Amount** and **Maximum Amount** are restored, all in the **Save** that switched **Mode** to **Live**.',
         '- [ ] (Not Coinbase Commerce.) On [Deposits](/deposits/), with the **Mode** filter set to **Sandbox**, every test deposit is **Refunded**, or **Failed** if never paid, checked again 72 hours after the test, with no withdrawal funded by test coins left open.',
+      ),
+    ],
+    // the overview and Instamojo were the last pages still saying 'restored'
+    [
+      'payment-gateways/overview.md',
+      page(
+        '- [ ] (After a test on production; not Coinbase Commerce, whose form has no **Sandbox** mode.) The sandbox side of the test is closed at the provider and the gateway was **Disabled** right after the test, so no **Sandbox** gateway is **Enabled** on production ([Close a production test](/Settings/Finance%20Settings/Payment%20Gateways#close-a-production-test)).',
+        "- [ ] **Status** is **Enabled**, and **Display Name**, **Minimum Amount** and **Maximum Amount** are restored, all in one **Save** with **Mode** **Live** and the live value in every credential field, webhook secrets included (Mollie, Instamojo and bKash after a production test are already **Live**: type their live credentials again in this **Save**); the gateway's place in the list is where you want it.",
+        '- [ ] (After a test on production; not Coinbase Commerce.) On [Deposits](/deposits/), with the **Mode** filter set to **Sandbox**, every test deposit is **Refunded**, or **Failed** if never paid, checked again 72 hours after the test, with no withdrawal funded by test coins left open.',
+      ),
+    ],
+    [
+      'payment-gateways/instamojo.md',
+      page(
+        '- [ ] (After a test on production.) The sandbox side of the test is closed at the provider and the gateway was **Disabled** right after the test ([Close a production test](/Settings/Finance%20Settings/Payment%20Gateways#close-a-production-test)).',
+        '- [ ] **Status** is **Enabled**, and **Display Name**, **Minimum Amount** and **Maximum Amount** are restored, all in one **Save** with **Mode** **Live** (already **Live** after a production test), where you typed every key and secret of the new mode again and set **Currency**, **Conversion Rate** and charges (still the defaults here after a test on a staging copy). That **Save** holds the **Client ID**, **Client Secret** and **Private Salt** from **API & Plugins** on the live site, not the test site.',
+        '- [ ] (After a test on production.) On [Deposits](/deposits/), with the **Mode** filter set to **Sandbox**, every test deposit is **Refunded**, or **Failed** if never paid, checked again 72 hours after the test, with no withdrawal funded by test coins left open.',
       ),
     ],
     [
@@ -6086,6 +6122,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'coin-rate-typo-caught-before-reopening': [
+    // Undo 4.5 restated the coin difference that step 8.2 now defines
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        "   5. Undoing a lowering: step 8's hand-offs and lines stay. Work each difference again against the corrected rate (the deposit's **Coins** − coins the **Amount** buys at the corrected **Coin Rate**); where it differs from the difference on the line, write the new one there and hand it, with the `DEP-` and the player's username, to the finance manager. For a `DEP-` with coins already subtracted (the **Subtract**s on the player's **Transactions** tab whose **Reason** names it and \"rate correction\", less the **Add**s naming both (earlier add-backs); after a restore, their copies on its [restore tab](/Extra/#the-restore-tab) too), the finance manager adds back what was subtracted beyond the new difference, or subtracts the gap as sub-step 2 says, and writes the new rest on the line; one not yet **Successful** waits, as sub-step 3 says. Only if the old rate is saved back (the lowering abandoned) do they end, what was subtracted added back. Each of these **Add**s and **Subtract**s has sub-step 2's **Reason**.",
+      ),
+    ],
     // diff67 5: Undo 4.2 wrote "the rate error" in the Reason, which 4.5 never counted
     [
       'Settings/Finance Settings/Currency.md',
@@ -6752,6 +6795,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'coin-rate-lowering-leaves-open-checkouts': [
+    // Currency used "coin difference" in step 8 and the Undo but defined it only in Undo 4.5
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        "8. **Lowering only:** the other listed deposits (online checkouts the player opened, PayPal holds that clear on PayPal's side) expire within 24 hours of creation, but one paid later still credits old-rate coins: usually within three days (such as a Razorpay UPI payment), a slow payment (a Mollie bank transfer, a Mercado Pago voucher, a NOWPayments invoice) weeks later, after its deposit turned **Failed** ([Disable a gateway that has pending deposits](/Settings/Finance%20Settings/Payment%20Gateways#disable-a-gateway-that-has-pending-deposits)). Before the save:",
+        '   1. Cancel each open slow payment at its provider, where its dashboard allows it.',
+        '   2. Undoing a raise, skip this sub-step: Undo step 4 does it. Otherwise list every deposit created before the save and still unpaid:',
+        "      1. those still listed on Deposits (step 6's filter);",
+        '      2. each that expired **Failed** in the 3 days before the save (a Razorpay UPI or netbanking payment can still be captured up to 3 days after expiry);',
+        '      3. each **Failed** one of Mollie, Mercado Pago or NOWPayments that its dashboard still shows open: look through its open payments, by `DEP-` reference.',
+        '',
+        '      Hand each to the finance manager, to be corrected by the coin difference once it is **Successful**, with a "rate correction" hold line, as [Undo a wrong coin rate](#undo-a-wrong-coin-rate) steps 4.3 and 4.4 say.',
+      ),
+    ],
     // diff65 2 [LIVE]: a Razorpay deposit that expired just before the save was never looked for
     [
       'Settings/Finance Settings/Currency.md',
@@ -14759,6 +14816,12 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'deposits/index.md',
       page(
         '   4. A new payment on it: return it as step 8.1.1 says, writing on this line what that step writes on the "searched" tab ("address asked": step 8.3).',
+      ),
+    ], // Withdraw's item 5 no longer emails the address the account had before a change: it matches a statement
+    [
+      'deposits/index.md',
+      page(
+        "   2. Before a NOWPayments refund, the player is told not to send more to that invoice (step 7 says why) and asked for the address to refund to: a deposit confirmer has no **Support Ticket** permission, so hand both, with the `DEP-` reference, to a support agent (on the player's open ticket, else by email to the address on their profile; after a recent email change, the one it had before: [Review a request](/withdraw/#review-a-request) item 5), and refund only once the player has been told.",
       ),
     ],
   ],
