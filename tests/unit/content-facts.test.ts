@@ -912,6 +912,17 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '8. From a test player account, submit a deposit of the **Minimum Amount** and check that it appears as **Pending** on [Deposits](/deposits/) with the submitted details; then **Reject** it with a **Reason** if no money was sent.',
       ),
     ],
+    // diff74 5: money sent in the test left the test player with coins and no way to delete it
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        '## Manual gateways',
+        '',
+        '### Create a manual gateway',
+        '',
+        "8. Signed in as a test player made with **Add User** ([Users](/Mange%20User/Users#adding-a-player)), submit a deposit of the **Minimum Amount** and check that it appears as **Pending** on [Deposits](/deposits/) with the submitted details; then **Reject** it with a **Reason** if no money was sent, and delete the test player as [Currency](/Settings/Finance%20Settings/Currency#change-the-coin-rate-on-a-live-site)'s Check says (the rejected deposit does not stop that).",
+      ),
+    ],
   ],
   'maintenance-no-contest-reschedule': [
     'Settings/System Setting/Maintenance Mode.md',
@@ -4219,6 +4230,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'production-test-one-pass-list': [
+    // diff74 1 and 2: a re-test on production put a live gateway on sandbox keys, and its write-down left out Currency and Conversion Rate
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        '### Enable a gateway',
+        '',
+        'These steps test a gateway on a staging copy ([Copy production to a staging site](#copy-production-to-a-staging-site)). On production, do steps 1 to 4 here, then follow [Test on production in one pass](#test-on-production-in-one-pass) from its step 1 instead of steps 5 and 6.',
+        '',
+        '1. Follow the setup page of the gateway to create its credentials in Sandbox (test) mode.',
+        "2. Click **Edit** on the gateway's row, set **Mode** to **Sandbox** and paste the test credentials.",
+        '3. On production, if the gateway is already live (a re-test), first write down its **Display Name**, limits and charges: [Go live](#go-live) step 3 puts them back. Set **Currency**, **Conversion Rate** and the charges, and, on a staging copy, **Display Name** and the limits (on production, one-pass step 1 sets test ones).',
+      ),
+    ],
     // diff72 1: on a re-test nothing had the reader write down the live name, limits and charges before one-pass step 1 overwrote them
     [
       'Settings/Finance Settings/Payment Gateways.md',
@@ -8935,6 +8959,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'Go to **Settings > User Settings > Kyc**. The screen has two tabs, **Settings** and **Form Builder**, each with its own **Save** button.',
       ),
     ],
+    // diff74 9: the list left out the gateways' Display Name and General's Site Name, which have no Translations tab
+    [
+      'Settings/Localization/Languages.md',
+      page(
+        "Texts you write yourself are translated on their own screen's **Translations** tab, not here: the cookie consent texts ([GDPR Cookie](/Settings/System%20Setting/GDPR%20Cookie)), the maintenance page ([Maintenance Mode](/Settings/System%20Setting/Maintenance%20Mode)), the KYC instructions and form labels ([Kyc](/Settings/User%20Settings/Kyc)), the offline page ([PWA](/Settings/Theme%20Settings/PWA)) and the level names ([Ranking Settings](/Settings/Quiz%20Settings/Ranking%20Settings)). Every other text you write is shown in every language as you wrote it: the quiz content (categories, quizzes, questions, contest names), withdraw method names, processing times and field labels ([Withdraw Method](/Settings/Finance%20Settings/Withdraw%20Method)), manual gateway names and instructions ([Payment Gateways](/Settings/Finance%20Settings/Payment%20Gateways#manual-gateways)), plan names and descriptions ([Subscriptions](/Subscription/)), social link names ([Socialite Media](/Settings/Localization/Socialite%20Media)), the titles and descriptions of [Seo](/Settings/SEO%20&%20Meta/Seo) and the app's name and description ([PWA](/Settings/Theme%20Settings/PWA)).",
+      ),
+    ],
     // read39 settings 7: the texts with no translation were not named
     [
       'Settings/Localization/Languages.md',
@@ -10433,6 +10464,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '',
         '3. Set **Status** to **Enabled** (step 7 of [Enable a gateway](#enable-a-gateway) left it **Disabled**), and restore the real **Display Name**, **Minimum Amount** and **Maximum Amount** if you set the test values of its step 3.',
         '4. Click **Save** once, for steps 2 and 3 together. Then make one real deposit of the **Minimum Amount** and check that it turns **Successful**; if not, set **Status** to **Disabled** and find the cause the same way.',
+      ),
+    ],
+    // diff74 1 and 2: Go live step 3 put back a write-down that had no Currency or Conversion Rate
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        '3. Set **Status** to **Enabled**, with the real **Display Name**, **Currency**, **Conversion Rate**, limits and charges: on a gateway that was live before the test, the ones you wrote down at [Enable a gateway](#enable-a-gateway) step 3; otherwise the ones you choose now. A form tested on a staging copy still holds its defaults here (**Conversion Rate** `1`); one tested on production holds the test name and limits.',
+        '4. Then make one real deposit of the **Minimum Amount** and check that its **Payable** is (amount + charge) × your **Conversion Rate**.',
       ),
     ],
     // diff72 1: Go live step 3 sent the reader back to Enable step 3, which on production sets no real name or limits
