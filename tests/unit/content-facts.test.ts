@@ -3759,6 +3759,39 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "- **`npm run build`, never `npx next build`**: a plain `next build` leaves `public/` and `.next/static/` out of the standalone folder; the client's `build` script copies both in. If `ls .next/standalone/public .next/standalone/.next/static` reports a missing folder, copy them in before you zip: `cp -r public .next/standalone/ && cp -r .next/static .next/standalone/.next/`.",
       ),
     ],
+    // diff74 3: the WSL copy deleted ~/quiznest/client, the Linux page's project, before checking the source
+    [
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+      page(
+        "In WSL, build from a copy in WSL's own file system, never from the Windows folder under `/mnt/c`. Copy the client, `.env.production.local` included, with your Windows folder in place of `/mnt/c/quiznest`:",
+        '',
+        '```bash',
+        'rm -rf ~/quiznest/client && mkdir -p ~/quiznest && cp -r /mnt/c/quiznest/client ~/quiznest/ && cd ~/quiznest && ls client/.env.production.local',
+        '```',
+      ),
+    ],
+    // diff74 4: the Mac command's grep needed the reader's address unasked and failed without a word
+    [
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+      page(
+        "**On a Mac**, with Docker Desktop, from the project folder, with your version and the build's date and time in both zip names: this one command builds a copy inside the container, so the Mac's own `node_modules` and `.next` stay as they are, runs the `ls` and `grep` checks of the build (below) and writes the zip into `client` only if both pass. For an application on 22.x, write `node:22` in place of `node:24`:",
+        '',
+        '```bash',
+        'cd client',
+        'docker run --rm -v "$PWD:/src:ro" -v "$PWD:/out" node:24 bash -ec \'',
+        '  apt-get update && apt-get install -y zip',
+        '  cp -a /src /build && cd /build && rm -rf node_modules .next',
+        '  npm ci',
+        '  npm run build',
+        '  cp package-lock.json .next/standalone/',
+        '  ls .next/standalone/public .next/standalone/.next/static >/dev/null',
+        '  grep -rlq "admin.example.com/api" .next/static',
+        '  cd .next/standalone',
+        '  rm -f /out/quiznest-client-2.4.0-20261127-1530.zip',
+        '  zip -r /out/quiznest-client-2.4.0-20261127-1530.zip . -x "node_modules/*"\'',
+        '```',
+      ),
+    ],
   ],
   // Read-through 6 (admin)
   'coin-rate-lowering-not-announced-in-advance': [
@@ -9282,6 +9315,17 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'The listing shows `app`, `artisan`, `bootstrap`, `composer.json`, `public`, `storage` and the other Laravel folders. If you see another `admin` folder instead, the archive had one level too many: move that folder up whole, dotfiles included, with `mv ~/quiznest/admin ~/quiznest/admin-unpacked && mv ~/quiznest/admin-unpacked/admin ~/quiznest/admin && rmdir ~/quiznest/admin-unpacked` (File Manager: rename `admin` to `admin-unpacked`, **Move** the `admin` folder inside it to `/home/cpuser/quiznest`, delete `admin-unpacked`). Check: `ls -a ~/quiznest/admin` (or File Manager with hidden files shown) lists `.env.example`.',
       ),
     ],
+    // diff74 7: step 1's Check had no branch when storage/installed was there
+    [
+      'installation-guide/server-setup/cPanel/Admin.md',
+      page(
+        '- The QuizNest download, freshly unpacked on your computer ([step 1](#step-1-upload-the-admin-folder) says why).',
+        '',
+        "1. On your computer, unpack the download afresh into an empty folder and compress its `admin/` folder into `admin.zip`. Never zip the `admin/` folder of a local install: its `storage/installed` would lock the installer of step 7, and its `.env` and logs hold your local settings and test emails. On Windows, zip it with Explorer's **Send to > Compressed (zipped) folder**, `tar -a -c -f admin.zip admin`, 7-Zip or PowerShell 7; never `Compress-Archive` of Windows PowerShell 5.1.",
+        '',
+        'Check: `ls -a ~/quiznest/admin` (or File Manager with hidden files shown) lists `.env.example`, and `ls ~/quiznest/admin/storage/installed` answers `No such file or directory` (File Manager: no `installed` in `admin/storage`).',
+      ),
+    ],
   ],
   'vps-troubleshooting-pm2-as-owner': [
     'installation-guide/server-setup/vps.md',
@@ -10023,6 +10067,26 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '',
         'QUEUE_CONNECTION=database',
         '```',
+      ),
+    ],
+    // diff74 8: the VPS step 8 block still left .env.example's MAIL_MAILER=log
+    [
+      'installation-guide/server-setup/vps.md',
+      page(
+        'Composer runs as your user, because you own the code. Set these values in `.env`:',
+        '',
+        '```ini',
+        'APP_ENV=production',
+        'DB_PASSWORD=a-long-random-password',
+        '',
+        'QUEUE_CONNECTION=database',
+        '```',
+      ),
+    ],
+    [
+      'installation-guide/server-setup/vps-automated.md',
+      page(
+        '4. **Configuration**: writes `admin/.env` (`APP_ENV=production`, `APP_DEBUG=false`, `APP_URL`, the `DB_*` values, `QUEUE_CONNECTION=database`, `FRONTEND_URL`) with owner `quiznest`, group `www-data` and mode `660`.',
       ),
     ],
   ],
@@ -21343,6 +21407,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '',
         '',
         '`storage:link` prints that the link has been connected to `storage/app/public`, or, where the install guide made it already, `ERROR  The [.../public/storage] link already exists.`. Either is fine only if `ls -l` then shows a link, `public/storage -> …/storage/app/public` (Windows: `Junction`). A folder there (a zip made on Linux or macOS stores the link as a folder): move it aside with `mv public/storage public-storage-old` and run `storage:link` again. If `storage:link` fails because `symlink()` is disabled on your host, ask your host to enable it for your account; without the link, uploaded images return `404 Not Found`.',
+      ),
+    ],
+    // diff74 6: "showed a folder" is not what ls -l prints, and nothing checked the second ln -sfn
+    [
+      'post-installation.md',
+      page(
+        'If `ls -l` showed a folder (a zip made on Linux or macOS stores the link as one), move it aside with `sudo -u "$OWNER" mv public/storage public-storage-old` and run the `ln -sfn` line again: onto a folder, it makes a link inside it instead.',
+        '',
+        '`storage:link` prints that the link has been connected to `storage/app/public`, or, where the install guide made it already, `ERROR  The [.../public/storage] link already exists.`. Either is fine only if `ls -l` then shows a link, `public/storage -> …/storage/app/public` (Windows: `Junction`). A folder there on cPanel or your computer (a zip made on Linux or macOS stores the link as a folder): move it aside with `mv public/storage public-storage-old` and run `storage:link` again.',
       ),
     ],
   ],
