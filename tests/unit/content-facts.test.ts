@@ -4077,6 +4077,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '         3. Have a support agent tell the player it was refunded.',
       ),
     ],
+    // diff73 10: "no late payments" left out a payment made before the expiry whose webhook was lost
+    [
+      'payment-gateways/instamojo.md',
+      page(
+        'While a deposit is **Pending**, the scheduler asks Instamojo for the payment request every 10 minutes for 24 hours (set it up in [Cron Job Settings](/Settings/System%20Setting/Cron%20Job%20Settings)). If Instamojo lists a payment with status `Credit`, the deposit is credited exactly as if the webhook had arrived. After 24 hours without one, the deposit becomes **Failed** with the reason "expired", and nothing asks again. When QuizNest marks an Instamojo deposit **Failed** (this check, or **Mark as Failed**), it disables the deposit\'s payment request, so its page accepts no payment after that: Instamojo has no late payments. To settle a case sooner, find the `MOJO…` payment ID in the **Payments** list of the Instamojo dashboard: with status `Credit`, settle its deposit as [Check a pending deposit](/deposits/#check-a-pending-deposit) step 5 says.',
+      ),
+    ],
   ],
   'paypal-diagram-capture-does-not-credit': [
     'payment-gateways/paypal.md',
@@ -5378,6 +5385,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Mange User/Users.md',
       page(
         "Check: the player has no **Pending** or **Approved** withdrawal you have not decided (except a **Pending** one awaiting the ban decision: the finance manager's 7 days, then the Super Admin's 3), no **Upcoming** or **Live** contest they joined still has **Automatic** payout while the ban lasts, and they are disqualified in every contest they joined that ended during the ban, before its **Approve & Pay**. Undo: a contest switched to **Manual Approval** is paid with **Approve & Pay**; a ban is lifted with **Unban**.",
+      ),
+    ],
+    // diff73 13: the Check asked a disqualification in a Cancelled contest, which has no Disqualify
+    [
+      'Mange User/Users.md',
+      page(
+        "Check: the player has no **Pending** or **Approved** withdrawal you have not decided (except a **Pending** one awaiting the ban decision: the finance manager's 7 days, then the Super Admin's 3), no **Upcoming** or **Live** contest they joined still has **Automatic** payout while the ban lasts, and they are disqualified in every contest of step 1's list that has ended, except one whose **End Time** came after the ban was lifted. Undo: a contest switched to **Manual Approval** is paid with **Approve & Pay**; a ban is lifted with **Unban**.",
       ),
     ],
   ],
@@ -7020,6 +7034,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '| **Successful** | **Refunded** | **Mark as Refunded** |',
       ),
     ],
+    // diff73 1 and 2 [LIVE]: a deleted account's already-refunded payment refunded again, and every SUB- refunded (a Deposit-line-only test)
+    [
+      'Extra/index.md',
+      page(
+        "Give each deposit and `SUB-` charge its status in the export, as the table says; **Mark as Refunded** takes the **Refund Reference** of its **Refund** row. Close no withdrawals for these refunds: the balances below correct the coins. A payment of an account deleted since the backup (one that [Match the balances](#match-the-balances) deletes again last) is credited here only if the export shows its **Deposit** line older than that account's **Balance Forfeited** line (its coins go with the re-delete; nothing refunded); otherwise do not credit it: hand its `DEP-` or `SUB-` to the deposit confirmer, who refunds it as [daily check](/deposits/#check-pending-manual-deposits-every-day) step 8 (a) says for a payment credited after the deletion.",
+      ),
+    ],
   ],
   'log-file-newest-not-laravel-log': [
     [
@@ -8493,6 +8514,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '- **Edit** on **Support Ticket** covers replying. **Edit** on **Contact** covers replying and marking messages read, unread or spam (see [Contact Messages](/contact/)).',
       ),
     ],
+    // diff73 12: nobody was named to empty the spam tab
+    [
+      'contact/index.md',
+      page(
+        '- Messages in **Spam** are deleted automatically 30 days after you marked them, by the scheduler. To empty the tab at once, click **Empty spam** (it needs **Delete** on **Contact**, as **Delete** does).',
+      ),
+    ],
   ],
   // read32 ops 14: banned players and refused self-deletions write through the contact form, signed in
   'contact-form-signed-in-or-not': [
@@ -9278,6 +9306,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Extra/index.md',
       page(
         '- Every export row has its status again, awaits a KYC submission (item 5), is settled as lost or, after a break-in, is *waiting* on the tab. Every listed contest is **Completed**, **Cancelled**, **Draft** or on **Manual Approval**. Every player to adjust before reopening has their target (new accounts: *waiting*); the finance manager has the tab. Each credit to add after reopening is noted, one per player.',
+      ),
+    ],
+    // diff73 8: the Check failed for the rows Match the statuses leaves uncredited for a deleted account
+    [
+      'Extra/index.md',
+      page(
+        "- Every export row has its status again, awaits a KYC submission (item 5) or is settled as lost. Each account of the export's **Balance Forfeited** lines shows as `deleted-user-<number>` on Users again, or has no row. Every listed contest is **Completed**, **Cancelled**, **Draft** or on **Manual Approval**. Every player to adjust before reopening has their target (new accounts: *waiting*); the finance manager has the tab. Each credit to add after reopening is noted, one per player.",
       ),
     ],
   ],
@@ -11050,6 +11085,16 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       page(
         "Add a tab to the daily check's [running list](/deposits/#check-pending-manual-deposits-every-day) sheet, headed with the restore's date and backup time, and protect it to yourself and the finance manager (in Google Sheets, **Data > Protect sheets and ranges**, or your sheet tool's equivalent). Write a line for each lost payment, refund and payout: reference, provider or payout id, coins, the player's email and username. Search each lost reference on the running list's own tab first. Mark it by the first case that fits (a *settled* you write, the finance manager confirms):",
         '',
+        '- A `DEP-` with a Coin Log **Deposit** line: *settled* if its player is in the restored panel (its start holds the coins); *waiting* if the account was created after the backup.',
+      ),
+    ],
+    // diff73 7: a deleted account's payment credited after the deletion was settled on the restore tab, its money never refunded
+    [
+      'Extra/index.md',
+      page(
+        "Add a tab to the daily check's [running list](/deposits/#the-running-list) sheet, headed with the restore's date and backup time, and protect it to yourself and the finance manager (in Google Sheets, **Data > Protect sheets and ranges**, or your sheet tool's equivalent). Write a line for each lost payment, refund and payout: reference, provider or payout id, coins, the player's email and username. Search each lost reference on the running list's own tab first. Mark it by the first case that fits; you write *settled* only where a case below says so, and the finance manager confirms it:",
+        '',
+        '- Listed there with a refund reference (not a refund hold line): refunded or returned, *settled (refunded)*, never credited.',
         '- A `DEP-` with a Coin Log **Deposit** line: *settled* if its player is in the restored panel (its start holds the coins); *waiting* if the account was created after the backup.',
       ),
     ],
@@ -13672,6 +13717,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'withdraw/index.md',
       page(
         "5. **Recent changes**: a password, email or payout details changed a day before a first large withdrawal is a warning sign of a taken-over account. Before paying, contact the player at the email the account had before the change (your sent mail or a support agent's earlier replies may show it), never at a new one. If none shows it, or no answer comes, write to nobody and never pay on the name alone (whoever holds the account types it): **Reject** with the **Reason** `Please contact support to confirm this payout account`.",
+      ),
+    ],
+    // diff73 3, 4, 5 and 14: asked "on a ticket" admins cannot open, nobody handed the statement over, a split request passed, and a site without KYC asked for a statement first
+    [
+      'withdraw/index.md',
+      page(
+        "5. **New payout details**: a request larger than any of the player's **Paid** requests, to payout details none of them used (open them from the profile's **Withdrawals** tab), may come from someone who took over the account; a player with no **Paid** request yet skips this item. Leave it **Pending** and hand its `WDR-` to a support agent, who asks the player on a ticket for a statement of that account showing the holder name (whoever holds the account can confirm by email, so a reply alone is not enough); a role with **Verify KYC** matches the name with the KYC documents. Approve it once it matches. No statement within 7 days, or another name: **Reject** it with the **Reason** `Please contact support to confirm this payout account`. On a site without KYC, pay only to payout details a **Paid** withdrawal used; else **Reject** with the same **Reason**.",
       ),
     ],
   ],
@@ -16506,6 +16558,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Payments/index.md',
       page(
         "When a player asks about a payment, search the player's email with **Status** **All**, **Mode** **Both** and a **Date Range** that covers the day they mention, and find the row. A deleted account (its claim comes through the [contact form](/contact/)): search the `DEP-` the claimant names.",
+      ),
+    ],
+    // diff73 9: a deleted claimant's further NOWPayments payment, held on the "searched" tab, was never matched
+    [
+      'Payments/index.md',
+      page(
+        "When a player asks about a payment, search the player's email with **Status** **All**, **Mode** **Both** and a **Date Range** that covers the day they mention, and find the row. A deleted account (its claim comes through the [contact form](/contact/)): search the `DEP-` or `SUB-` the claimant names. A Coinbase Commerce refund their exchange did not credit (it goes back to the address the payment came from): tell them to claim it from that exchange with the refund's transaction hash on its running-list line ([Refund a Coinbase deposit](/payment-gateways/coinbase-commerce#refund-a-coinbase-deposit) step 3).",
       ),
     ],
   ],
