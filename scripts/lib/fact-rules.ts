@@ -1457,14 +1457,14 @@ export const FACTS: FactRule[] = [
     id: 'email-verification-stops-existing-players',
     title:
       'turning on email verification warns that it stops existing players too, and its notice reaches players who turned off announcements',
-    fact: "Email Verification Required applies to existing unverified players (no play, join, deposit or new withdrawal until they confirm; contests already joined stay playable): warn, and announce it first, the message giving the date and saying that from then on they are asked to verify at their next sign-in (what the switch sentence on General says), never to check their inbox for a link no page says is sent (diff54 9), nor to confirm their address beforehand, which nothing lets them do (read33 settings 5); players with Announcements off miss it, so the notice also shows on the site until the switch (the Hero Banner's Subheading), as Plan a maintenance window's step 1 does for a window (read35 settings 9)",
+    fact: "Email Verification Required applies to existing unverified players (no play, join, deposit or new withdrawal until they confirm; contests already joined stay playable): warn, and announce it first, the message giving the date and saying that from then on they are asked to verify at their next sign-in (what the switch sentence on General says), never to check their inbox for a link no page says is sent (diff54 9), nor to confirm their address beforehand, which nothing lets them do (read33 settings 5); players with Announcements off miss it, so the notice also shows on the site until the switch (the Hero Banner's Subheading), as Plan a maintenance window's step 1 does for a window (read35 settings 9), in each language that has its own Subheading on the section's Translations tab, and step 4 writes the Message of each translated language too: an empty translation falls back to the default, a filled one stays stale (read40 settings 3)",
     where: ['Settings/System Setting/General.md', 'Settings/System Setting/Maintenance Mode.md'],
     forbid: /the message asks them to confirm their address|check their inbox for the verification link/,
     find: pagesSay({
       'Settings/System Setting/General.md':
-        /^(?=[\s\S]*:::warning Email Verification Required also stops existing players)(?=[\s\S]*applies to existing unverified players too)(?=[\s\S]*the message gives the date and says that from then on they are asked to verify their address at their next sign-in\))(?=[\s\S]*Players who turned off \*\*Announcements\*\* do not receive it \(\[How delivery works\]\(\/Mange%20User\/Send%20Notification#how-delivery-works\)\): also show the notice on the site until the switch, for example in the \*\*Subheading\*\* of the \*\*Hero Banner\*\*)/,
+        /^(?=[\s\S]*:::warning Email Verification Required also stops existing players)(?=[\s\S]*applies to existing unverified players too)(?=[\s\S]*the message gives the date and says that from then on they are asked to verify their address at their next sign-in\))(?=[\s\S]*Players who turned off \*\*Announcements\*\* do not receive it \(\[How delivery works\]\(\/Mange%20User\/Send%20Notification#how-delivery-works\)\): also show the notice on the site until the switch, for example in the \*\*Subheading\*\* of the \*\*Hero Banner\*\* \(\[Manage Frontend\]\([^)]*\)\), and in each language that has its own Subheading on the section's \*\*Translations\*\* tab\.)/,
       'Settings/System Setting/Maintenance Mode.md':
-        /^1\. Announce the window to players a day ahead with \[Send Notification\]\([^)]*\)\. Players who turned off \*\*Announcements\*\* do not receive it \(\[How delivery works\]\(\/Mange%20User\/Send%20Notification#how-delivery-works\)\): also show the notice on the site until the window, for example in the \*\*Subheading\*\* of the \*\*Hero Banner\*\*/m,
+        /^1\. Announce the window to players a day ahead with \[Send Notification\]\([^)]*\)\. Players who turned off \*\*Announcements\*\* do not receive it \(\[How delivery works\]\(\/Mange%20User\/Send%20Notification#how-delivery-works\)\): also show the notice on the site until the window, for example in the \*\*Subheading\*\* of the \*\*Hero Banner\*\* \(\[Manage Frontend\]\([^)]*\)\), and in each language that has its own Subheading on the section's \*\*Translations\*\* tab; put the old texts back after it\.$[\s\S]*^4\. On this screen, write the \*\*Message\*\*, and on the \*\*Translations\*\* tab the \*\*Message\*\* of each language that has its own,/m,
     }),
   },
   {
@@ -3563,9 +3563,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'scheduler-table-main-tasks',
     title: 'Cron Job Settings names every scheduled task a reader finds under Scheduled Tasks',
-    fact: 'the scheduler table lists the main tasks; one sentence names the others: scheduled Send Notification messages and Contest starting soon every minute; deletion of reviewed KYC files (Document Retention) and pruning (spam 30, activity log 365, sign-in records 180 days) daily',
+    fact: 'the scheduler table lists the main tasks, its leaderboard row naming Week Starts On of Ranking Settings for the weekly run, never "the first day of the week" (read40 settings 7); one sentence names the others: scheduled Send Notification messages and Contest starting soon every minute; deletion of reviewed KYC files (Document Retention) and pruning (spam 30, activity log 365, sign-in records 180 days) daily',
     where: ['Settings/System Setting/Cron Job Settings.md'],
-    require: /The table lists the main tasks\.[^\n]*reviewed KYC files[^\n]*sign-in records after 180 days/,
+    require:
+      /^(?=[\s\S]*^\| Leaderboard periods \| Daily at 00:00; weekly at 00:00 on the day of \*\*Week Starts On\*\* in Ranking Settings; monthly at 00:00 on the 1st \|)(?=[\s\S]*The table lists the main tasks\.[^\n]*reviewed KYC files[^\n]*sign-in records after 180 days)/m,
   },
   {
     id: 'restore-before-list-by-heading',
@@ -6459,10 +6460,16 @@ export const FACTS: FactRule[] = [
   {
     id: 'cron-owner-fix-has-cd',
     title: 'the cron owner fix runs from the admin folder',
-    fact: 'Cron Job Settings fixes the owner with cd /var/www/quiznest/admin && sudo chown -R www-data:www-data storage bootstrap/cache',
-    where: ['Settings/System Setting/Cron Job Settings.md'],
-    forbid: /fix the owner with `sudo chown -R www-data:www-data storage bootstrap\/cache`/,
-    require: /`cd \/var\/www\/quiznest\/admin && sudo chown -R www-data:www-data storage bootstrap\/cache`/,
+    fact: "Cron Job Settings' Permission denied entry removes root's line with sudo crontab -l | grep -v 'schedule:run' | sudo crontab - (check: sudo crontab -l | grep schedule:run prints nothing), keeps www-data's line, then fixes the owner with cd /var/www/quiznest/admin && sudo chown -R www-data:www-data storage bootstrap/cache; never 'Move it' with no command, which leaves two schedulers (read40 settings 5)",
+    where: ['Settings/System Setting/Cron Job Settings.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /fix the owner with `sudo chown -R www-data:www-data storage bootstrap\/cache`|Move it to the right user/,
+    find: pagesSay({
+      'Settings/System Setting/Cron Job Settings.md':
+        /Remove root's line with `sudo crontab -l \| grep -v 'schedule:run' \| sudo crontab -` \(check: `sudo crontab -l \| grep schedule:run` prints nothing\), make sure `www-data` has its line \(\[On a VPS\]\(#on-a-vps\)\), then fix the owner with `cd \/var\/www\/quiznest\/admin && sudo chown -R www-data:www-data storage bootstrap\/cache`\./,
+      '../CONTENT_GUIDE.md':
+        /root's scheduler line is removed with\s+`sudo crontab -l \| grep -v 'schedule:run' \| sudo crontab -`/,
+    }),
   },
   {
     id: 'broken-driver-fix-vps-sudo',
@@ -8546,7 +8553,7 @@ export const FACTS: FactRule[] = [
     id: 'content-editor-pages-name-super-admin-handoff',
     title:
       "the content editor's SEO and menu pages say who clears the caches and fixes the server, which the editor cannot",
-    fact: "the content editor (Edit on SEO & Meta and Navigation) has no Extra and no server access: Menu, Seo, Robots TXT and Sitemap XML have it ask a Super Admin for the caches (Languages and Socialite Media: a translator without Run maintenance tools on Extra, read33 settings 9), a client rebuild and .env, log or server fixes; Sitemap XML's wrong-domain fix then caches the configuration and restarts the worker (VPS config:cache then queue:restart; cPanel ea-php83 with your version in its place, CloudLinux Select PHP Version /usr/local/bin/php, cron worker needing nothing) before Regenerate Now; that fix sets FRONTEND_URL to the exact address the client is served at, the API's only origin (a move goes to Change the domain), and checks that the client still shows its quizzes (read19 Settings 1, read28 settings 1-2, read29 settings 7)",
+    fact: "the content editor (Edit on SEO & Meta and Navigation) has no Extra and no server access: Menu, Seo, Robots TXT and Sitemap XML have it ask a Super Admin for the caches (Languages and Socialite Media: a translator without Run maintenance tools on Extra, read33 settings 9), a client rebuild and .env, log or server fixes; Sitemap XML's wrong-domain fix then caches the configuration and restarts the worker (VPS config:cache then queue:restart; cPanel ea-php83 with your version in its place, CloudLinux Select PHP Version /usr/local/bin/php, or without Terminal Clear all caches then Rebuild caches under Extra > Clear Cache: read40 settings 6, cron worker needing nothing) before Regenerate Now; that fix sets FRONTEND_URL to the exact address the client is served at, the API's only origin (a move goes to Change the domain), and checks that the client still shows its quizzes (read19 Settings 1, read28 settings 1-2, read29 settings 7)",
     where: [
       'Settings/Navigation/Menu.md',
       'Settings/SEO & Meta/Seo.md',
@@ -8567,7 +8574,7 @@ export const FACTS: FactRule[] = [
       'Settings/SEO & Meta/Robots TXT.md':
         /A content editor asks a Super Admin for the rebuild or the caches\./,
       'Settings/SEO & Meta/Sitemap XML.md': [
-        /correct `FRONTEND_URL` in `admin\/\.env` \(server work: a content editor asks a Super Admin\) to the exact address the client is served at: it is also the only origin the API accepts, so any other address leaves the client without data \(to move the client, follow \[Change the domain\]\(\/post-installation#change-the-domain\) instead\)\. Then, in `admin\/`, cache the configuration again and restart the worker, which keeps its configuration until it restarts: on a VPS `sudo -u www-data php artisan config:cache`, then `sudo -u www-data php artisan queue:restart`; on cPanel `\/usr\/local\/bin\/ea-php83 artisan config:cache` in \*\*Terminal\*\* \(your version in place of `ea-php83`; CloudLinux \*\*Select PHP Version\*\*: `\/usr\/local\/bin\/php`\), whose cron worker needs no restart\. Check that the client's pages still show their quizzes, then click \*\*Regenerate Now\*\*\./,
+        /correct `FRONTEND_URL` in `admin\/\.env` \(server work: a content editor asks a Super Admin\) to the exact address the client is served at: it is also the only origin the API accepts, so any other address leaves the client without data \(to move the client, follow \[Change the domain\]\(\/post-installation#change-the-domain\) instead\)\. Then, in `admin\/`, cache the configuration again and restart the worker, which keeps its configuration until it restarts: on a VPS `sudo -u www-data php artisan config:cache`, then `sudo -u www-data php artisan queue:restart`; on cPanel `\/usr\/local\/bin\/ea-php83 artisan config:cache` in \*\*Terminal\*\* \(your version in place of `ea-php83`; CloudLinux \*\*Select PHP Version\*\*: `\/usr\/local\/bin\/php`\), or without Terminal \*\*Clear all caches\*\*, then \*\*Rebuild caches\*\*, under \[Extra > Clear Cache\]\(\/Extra\/#clear-cache\); the cPanel cron worker needs no restart\. Check that the client's pages still show their quizzes, then click \*\*Regenerate Now\*\*\./,
         /^## Troubleshooting\n\nA content editor asks a Super Admin for the `\.env`, Log Viewer and server steps below\./m,
       ],
       '../CONTENT_GUIDE.md':
@@ -10000,12 +10007,12 @@ export const FACTS: FactRule[] = [
     id: 'robots-staging-mode-super-admin-own-database-first',
     title:
       'a reader blocking a staging site checks its own database before turning Staging Mode on, and a content editor leaves it to a Super Admin',
-    fact: "Robots TXT's Block a staging site opens with its danger box (one direction, Copy production to a staging site first), then step 1: on the copy, config:clear then db:show, both in the commands, in each platform's form with the copy's folder (VPS `cd /var/www/quiznest-staging/admin && sudo -u www-data php artisan config:clear && sudo -u www-data php artisan db:show`, cPanel `cd ~/quiznest-staging/admin && /usr/local/bin/ea-php83 artisan config:clear && /usr/local/bin/ea-php83 artisan db:show`, CloudLinux `/usr/local/bin/php`: diff54 11, read36 settings 4), going on only if it shows the copy's database (Staging Mode is stored in the database), a Super Admin doing the steps below; only then open the screen and turn it On (read22 Settings 1, re-pinned read31 settings 4: the check written as an action; read33 settings 7: never plain php artisan on a VPS; read39 settings 6: step 2 linked by name and anchor, never 'the procedure above')",
+    fact: "Robots TXT's Block a staging site opens with its danger box (one direction, Copy production to a staging site first), then step 1: on the copy, config:clear then db:show, both in the commands, in each platform's form with the copy's folder (VPS `cd /var/www/quiznest-staging/admin && sudo -u www-data php artisan config:clear && sudo -u www-data php artisan db:show`, cPanel `cd ~/quiznest-staging/admin && /usr/local/bin/ea-php83 artisan config:clear && /usr/local/bin/ea-php83 artisan db:show`, CloudLinux `/usr/local/bin/php`: diff54 11, read36 settings 4), going on only if it shows the copy's database (Staging Mode is stored in the database), a Super Admin doing the steps below; only then open the screen and turn it On (read22 Settings 1, re-pinned read31 settings 4: the check written as an action; read33 settings 7: never plain php artisan on a VPS; read39 settings 6: step 2 linked by name and anchor, never 'the procedure above'); step 3 says the staging client serves the new file from its next request, a static export only after its next build and upload, and step 4 checks once the staging client runs (read40 settings 2)",
     where: ['Settings/SEO & Meta/Robots TXT.md', '../CONTENT_GUIDE.md'],
     forbid: /^1\. On the staging admin panel, open/,
     find: pagesSay({
       'Settings/SEO & Meta/Robots TXT.md':
-        /^## Block a staging site\n\n[^\n]*\n\n:::danger\n[\s\S]*?\n:::\n\n1\. In the copy's `admin\/`, run `config:clear`, then `db:show` \(step 2 of \[Copy production to a staging site\]\(\/Settings\/Finance%20Settings\/Payment%20Gateways#copy-production-to-a-staging-site\)\): on a VPS `cd \/var\/www\/quiznest-staging\/admin && sudo -u www-data php artisan config:clear && sudo -u www-data php artisan db:show`, on cPanel `cd ~\/quiznest-staging\/admin && \/usr\/local\/bin\/ea-php83 artisan config:clear && \/usr\/local\/bin\/ea-php83 artisan db:show` \(your PHP version; CloudLinux \*\*Select PHP Version\*\*: `\/usr\/local\/bin\/php`\)\. Go on only if it shows the copy's database, not production's: \*\*Staging Mode\*\* is stored in the database[^\n]*\. A Super Admin does the steps below\.\n2\. On the staging admin panel, open/m,
+        /^## Block a staging site\n\n[^\n]*\n\n:::danger\n[\s\S]*?\n:::\n\n1\. In the copy's `admin\/`, run `config:clear`, then `db:show` \(step 2 of \[Copy production to a staging site\]\(\/Settings\/Finance%20Settings\/Payment%20Gateways#copy-production-to-a-staging-site\)\): on a VPS `cd \/var\/www\/quiznest-staging\/admin && sudo -u www-data php artisan config:clear && sudo -u www-data php artisan db:show`, on cPanel `cd ~\/quiznest-staging\/admin && \/usr\/local\/bin\/ea-php83 artisan config:clear && \/usr\/local\/bin\/ea-php83 artisan db:show` \(your PHP version; CloudLinux \*\*Select PHP Version\*\*: `\/usr\/local\/bin\/php`\)\. Go on only if it shows the copy's database, not production's: \*\*Staging Mode\*\* is stored in the database[^\n]*\. A Super Admin does the steps below\.\n2\. On the staging admin panel, open[\s\S]*?^3\. Turn on \*\*Staging Mode\*\* and click \*\*Save\*\*\. The staging client serves the file below from its next request, a static export only after its next build and upload:/m,
       '../CONTENT_GUIDE.md':
         /Robots TXT's \*\*Block a staging site\*\*\s+says so in its step 1 \(`config:clear`, then `db:show`, on the copy, in the copy's folder and the platform's form, VPS\s+`cd \/var\/www\/quiznest-staging\/admin && sudo -u www-data php artisan config:clear && sudo -u www-data php artisan db:show`,\s+shows the copy's database/,
     }),
@@ -15255,15 +15262,15 @@ export const FACTS: FactRule[] = [
   {
     id: 'storage-undo-copies-back-before-local',
     title: 'an admin undoing the move to a bucket shows no broken images while the files come back',
-    fact: "Service's Storage undo copies the bucket back first (on a busy site in a maintenance window as in step 4), then sets Driver to Local, saves, copies once more for files uploaded in between and leaves maintenance mode; its aws s3 sync takes step 2's --endpoint-url on a non-AWS bucket (R2, B2); CONTENT_GUIDE says the same (read31 settings 5, read32 settings 2, diff49 10)",
+    fact: "Service's Storage undo copies the bucket back first (on a busy site in a maintenance window as in step 4), then sets Driver to Local, saves, copies once more with the same line, its chown included (read40 settings 4: a sync run as root without it leaves files PHP-FPM cannot replace), for files uploaded in between and leaves maintenance mode; its aws s3 sync takes step 2's --endpoint-url on a non-AWS bucket (R2, B2); CONTENT_GUIDE says the same (read31 settings 5, read32 settings 2, diff49 10)",
     where: ['Settings/Integration Settings/Service.md', '../CONTENT_GUIDE.md'],
     forbid:
       /Undo: set \*\*Driver\*\* back to \*\*Local\*\* and click \*\*Save\*\*; files uploaded since the switch/,
     find: pagesSay({
       'Settings/Integration Settings/Service.md':
-        /Undo: on a busy site, in a maintenance window as in step 4, copy the bucket back first, in `admin\/` with `sudo -H aws s3 sync s3:\/\/quiznest-uploads storage\/app\/public[^`\n]*` \(non-AWS: add `--endpoint-url` to `aws s3 sync` as in step 2; cPanel: [^\n]*, then set \*\*Driver\*\* to \*\*Local\*\*, click \*\*Save\*\*, run the copy once more for files uploaded in between, and leave maintenance mode\./,
+        /Undo: on a busy site, in a maintenance window as in step 4, copy the bucket back first, in `admin\/` with `sudo -H aws s3 sync s3:\/\/quiznest-uploads storage\/app\/public && sudo chown -R www-data:www-data storage\/app\/public` \(non-AWS: add `--endpoint-url` to `aws s3 sync` as in step 2; cPanel: [^\n]*, then set \*\*Driver\*\* to \*\*Local\*\*, click \*\*Save\*\*, run the same copy line once more, its `chown` included, for files uploaded in between, and leave maintenance mode\./,
       '../CONTENT_GUIDE.md':
-        /going back to \*\*Local\*\*, in a maintenance\s+window on a busy site, copies the bucket back before the \*\*Save\*\* and once more after it, then leaves maintenance mode; its `aws s3 sync` takes step 2's `--endpoint-url` on a non-AWS bucket/,
+        /going back to \*\*Local\*\*, in a maintenance\s+window on a busy site, copies the bucket back before the \*\*Save\*\* and once more after it \(the same line, its `chown` included\), then leaves maintenance mode; its `aws s3 sync` takes step 2's `--endpoint-url` on a non-AWS bucket/,
     }),
   },
   // fix48p: install and restore (read31 ops 2, read31 installB 1-3).

@@ -1614,6 +1614,36 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '1. Announce the window to players a day ahead with [Send Notification](/Mange%20User/Send%20Notification).',
       ),
     ],
+    // read40 settings 3: the notice forgot the languages with their own Subheading
+    [
+      'Settings/System Setting/General.md',
+      page(
+        ':::warning Email Verification Required also stops existing players',
+        '',
+        'Every player who signed up under **Open** and never confirmed their address is stopped at once from playing quizzes, joining contests, depositing and requesting withdrawals, balances and prizes included, until they click the link. What they already started goes on: contests they joined stay playable and their prizes are paid, and withdrawal requests already made are approved and paid as usual. Before you switch, announce it to **All players** with [Send Notification](/Mange%20User/Send%20Notification) a few days ahead (the message gives the date and says that from then on they are asked to verify their address at their next sign-in), and check that outgoing mail works. Players who turned off **Announcements** do not receive it ([How delivery works](/Mange%20User/Send%20Notification#how-delivery-works)): also show the notice on the site until the switch, for example in the **Subheading** of the **Hero Banner** ([Manage Frontend](/Settings/Theme%20Settings/Manage%20Frontend)).',
+        '',
+        ':::',
+        '',
+        'Choose **Email Verification Required**, after the test email of [Service](/Settings/Integration%20Settings/Service) has arrived. It applies to existing unverified players too, not only new ones: they can sign in but cannot play, join contests, deposit or withdraw until they confirm, so announce it to all players first; contests they already joined stay playable ([Registration options](#registration-options)).',
+      ),
+    ],
+    // read40 settings 3: the window's Message was written in the default language only
+    [
+      'Settings/System Setting/Maintenance Mode.md',
+      page(
+        '### Plan a maintenance window',
+        '',
+        '1. Announce the window to players a day ahead with [Send Notification](/Mange%20User/Send%20Notification). Players who turned off **Announcements** do not receive it ([How delivery works](/Mange%20User/Send%20Notification#how-delivery-works)): also show the notice on the site until the window, for example in the **Subheading** of the **Hero Banner** ([Manage Frontend](/Settings/Theme%20Settings/Manage%20Frontend)), and put the old text back after it.',
+        "2. Check that no contest is **Live** or starts during it, and that no contest's **Registration Closes At** falls in it.",
+        "3. Pick a quiet hour for the start: a player who is still on a provider's payment page when the window starts lands on the `503` page after paying, although the deposit is still credited.",
+        '4. On this screen, write the **Message**, set **Expected Back At**, and click **Generate** for a new **Bypass Secret**.',
+        '5. Copy the **Bypass Link** somewhere safe, outside this browser.',
+        '6. Set **Status** to **On** and click **Save**.',
+        '7. Open the client app in a private window to check the maintenance page.',
+        '8. When you are done, set **Status** to **Off** and click **Save**. Players can play again at once.',
+        '9. After a long closure, make up the time subscriptions ran during it on [Subscriptions](/Subscription/): use **Extend** on the **Active** subscriptions by the length of the window. For one that expired in the window, if its player has no **Active** one, use **Assign Plan** with the same plan and its old end date plus the length of the window. **Extend** works on one subscription at a time, so keep this for closures of a day or more.',
+      ),
+    ],
   ],
   'coin-rate-change-liability': [
     'Settings/Finance Settings/Currency.md',
@@ -4771,10 +4801,23 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
   ],
   'finance-settings-common-questions': ['Settings/Finance Settings/Currency.md', silent],
   'scheduler-table-main-tasks': [
-    'Settings/System Setting/Cron Job Settings.md',
-    page(
-      'Tasks that send emails or notifications hand them to the queue, so they also need a running queue worker.',
-    ),
+    [
+      'Settings/System Setting/Cron Job Settings.md',
+      page(
+        'Tasks that send emails or notifications hand them to the queue, so they also need a running queue worker.',
+      ),
+    ],
+    // read40 settings 7: the weekly run named no setting
+    [
+      'Settings/System Setting/Cron Job Settings.md',
+      page(
+        '| Task | Runs | What it does |',
+        '|---|---|---|',
+        '| Leaderboard periods | Daily at 00:00; weekly on the first day of the week; monthly on the 1st | Saves the final standings of the period that ended. See [Ranking Settings](/Settings/Quiz%20Settings/Ranking%20Settings). |',
+        '',
+        'The table lists the main tasks. **Scheduled Tasks** also shows the others: every minute, scheduled [Send Notification](/Mange%20User/Send%20Notification) messages and "Contest starting soon"; daily, the deletion of reviewed KYC files (see [Kyc](/Settings/User%20Settings/Kyc)), of spam after 30 days, of activity logs after 365 days and of sign-in records after 180 days. Tasks that send emails or notifications hand them to the queue, so they also need a running queue worker.',
+      ),
+    ],
   ],
   'restore-before-list-by-heading': [
     'post-installation.md',
@@ -8547,10 +8590,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
   ],
   'facebook-takeover-new-address-step': ['Settings/User Settings/Social Login.md', silent],
   'cron-owner-fix-has-cd': [
-    'Settings/System Setting/Cron Job Settings.md',
-    page(
-      '- `Permission denied` on a file in `storage/logs/`: the cron job ran as another user, often `root`. Move it to the right user and fix the owner with `sudo chown -R www-data:www-data storage bootstrap/cache`.',
-    ),
+    [
+      'Settings/System Setting/Cron Job Settings.md',
+      page(
+        '- `Permission denied` on a file in `storage/logs/`: the cron job ran as another user, often `root`. Move it to the right user and fix the owner with `sudo chown -R www-data:www-data storage bootstrap/cache`.',
+      ),
+    ],
+    // read40 settings 5: 'Move it' gave no command, so root's scheduler kept running beside www-data's
+    [
+      'Settings/System Setting/Cron Job Settings.md',
+      page(
+        '- `Permission denied` on a file in `storage/logs/`: the cron job ran as another user, often `root`. Move it to the right user and fix the owner with `cd /var/www/quiznest/admin && sudo chown -R www-data:www-data storage bootstrap/cache`.',
+      ),
+    ],
   ],
   'broken-driver-fix-vps-sudo': [
     'Settings/System Setting/System Configuration.md',
@@ -11241,6 +11293,17 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'If the footer still shows old links, clear and rebuild the caches under [Extra > Clear Cache](/Extra/#clear-cache) (**Clear all caches**, then, on a live site, **Rebuild caches**).',
       ),
     ],
+    // read40 settings 6: the cPanel fix assumed Terminal
+    [
+      'Settings/SEO & Meta/Sitemap XML.md',
+      page(
+        "Open `https://example.com/sitemap.xml` in a browser to check it: you see an XML list of `url` entries with your client domain, not `admin.example.com` (an index: `sitemap` entries; open `sitemap-1.xml` for the `url` entries). If the addresses show the wrong domain, correct `FRONTEND_URL` in `admin/.env` (server work: a content editor asks a Super Admin) to the exact address the client is served at: it is also the only origin the API accepts, so any other address leaves the client without data (to move the client, follow [Change the domain](/post-installation#change-the-domain) instead). Then, in `admin/`, cache the configuration again and restart the worker, which keeps its configuration until it restarts: on a VPS `sudo -u www-data php artisan config:cache`, then `sudo -u www-data php artisan queue:restart`; on cPanel `/usr/local/bin/ea-php83 artisan config:cache` in **Terminal** (your version in place of `ea-php83`; CloudLinux **Select PHP Version**: `/usr/local/bin/php`), whose cron worker needs no restart. Check that the client's pages still show their quizzes, then click **Regenerate Now**.",
+        '',
+        '## Troubleshooting',
+        '',
+        'A content editor asks a Super Admin for the `.env`, Log Viewer and server steps below.',
+      ),
+    ],
   ],
   'maintenance-expired-subscriptions-assign-plan': [
     'Settings/System Setting/Maintenance Mode.md',
@@ -12751,6 +12814,32 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '',
         "1. In the copy's `admin/`, run `config:clear`, then `db:show` (step 2 of the procedure above): on a VPS `cd /var/www/quiznest-staging/admin && sudo -u www-data php artisan config:clear && sudo -u www-data php artisan db:show`, on cPanel `cd ~/quiznest-staging/admin && /usr/local/bin/ea-php83 artisan config:clear && /usr/local/bin/ea-php83 artisan db:show` (your PHP version; CloudLinux **Select PHP Version**: `/usr/local/bin/php`). Go on only if it shows the copy's database, not production's: **Staging Mode** is stored in the database, and on production's it hides the live site. A Super Admin does the steps below.",
         '2. On the staging admin panel, open **Settings > SEO & Meta > Robots TXT**.',
+      ),
+    ],
+    // read40 settings 2: step 3 promised the new file at once, which a static export serves only after its rebuild
+    [
+      'Settings/SEO & Meta/Robots TXT.md',
+      page(
+        '## Block a staging site',
+        '',
+        'A copy of QuizNest on `staging.example.com` must not compete with your live site in search results.',
+        '',
+        ':::danger',
+        '',
+        "Copy databases in one direction only: production to staging. Never copy a staging database over production: it erases every live deposit, balance and withdrawal made since. Before anything else on the copy, follow [Copy production to a staging site](/Settings/Finance%20Settings/Payment%20Gateways#copy-production-to-a-staging-site): its own database first, then a new `APP_KEY` (`php artisan key:generate --force` in the copy's `admin/`, never on production).",
+        '',
+        ':::',
+        '',
+        "1. In the copy's `admin/`, run `config:clear`, then `db:show` (step 2 of [Copy production to a staging site](/Settings/Finance%20Settings/Payment%20Gateways#copy-production-to-a-staging-site)): on a VPS `cd /var/www/quiznest-staging/admin && sudo -u www-data php artisan config:clear && sudo -u www-data php artisan db:show`, on cPanel `cd ~/quiznest-staging/admin && /usr/local/bin/ea-php83 artisan config:clear && /usr/local/bin/ea-php83 artisan db:show` (your PHP version; CloudLinux **Select PHP Version**: `/usr/local/bin/php`). Go on only if it shows the copy's database, not production's: **Staging Mode** is stored in the database, and on production's it hides the live site. A Super Admin does the steps below.",
+        '2. On the staging admin panel, open **Settings > SEO & Meta > Robots TXT**.',
+        '3. Turn on **Staging Mode** and click **Save**. The staging client now serves:',
+        '',
+        '   ```text',
+        '   User-agent: *',
+        '   Disallow: /',
+        '   ```',
+        '',
+        '4. Open `https://staging.example.com/robots.txt` to check it.',
       ),
     ],
   ],
@@ -21103,6 +21192,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Settings/Integration Settings/Service.md',
       page(
         'Check: a few pages of the client app show their images. Undo: on a busy site, in a maintenance window as in step 4, copy the bucket back first, in `admin/` with `sudo -H aws s3 sync s3://quiznest-uploads storage/app/public && sudo chown -R www-data:www-data storage/app/public` (cPanel: `~/bin/rclone copy uploads:quiznest-uploads storage/app/public`), then set **Driver** to **Local**, click **Save**, run the copy once more for files uploaded in between, and leave maintenance mode.',
+      ),
+    ],
+    // read40 settings 4: the second copy back could be read as the sync without its chown
+    [
+      'Settings/Integration Settings/Service.md',
+      page(
+        'Check: a few pages of the client app show their images, and a new upload (an avatar on a test player, made and deleted as in [Push Notification](#push-notification) step 6) lands in the bucket. Undo: on a busy site, in a maintenance window as in step 4, copy the bucket back first, in `admin/` with `sudo -H aws s3 sync s3://quiznest-uploads storage/app/public && sudo chown -R www-data:www-data storage/app/public` (non-AWS: add `--endpoint-url` to `aws s3 sync` as in step 2; cPanel: `~/bin/rclone copy uploads:quiznest-uploads storage/app/public`; without rclone, copy the bucket down to your computer and upload it back over SFTP, as step 2 says), then set **Driver** to **Local**, click **Save**, run the copy once more for files uploaded in between, and leave maintenance mode.',
       ),
     ],
   ],
