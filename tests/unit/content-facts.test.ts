@@ -3205,10 +3205,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'go-live-status-once': [
-    'Settings/Finance Settings/Payment Gateways.md',
-    page(
-      '3. In the same **Save**, set **Status** to **Enabled** (step 7 of [Enable a gateway](#enable-a-gateway) left it **Disabled** on production), and restore the real **Display Name**, **Minimum Amount** and **Maximum Amount** if you set the test values of its step 3.',
-    ),
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        '3. In the same **Save**, set **Status** to **Enabled** (step 7 of [Enable a gateway](#enable-a-gateway) left it **Disabled** on production), and restore the real **Display Name**, **Minimum Amount** and **Maximum Amount** if you set the test values of its step 3.',
+      ),
+    ],
+    // read40 gateways 4: a shorter refund than Refund a deposit, and no player named for the real deposit
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        '4. Click **Save** once, for steps 2 and 3 together (Mollie, Instamojo and bKash closed on production are already **Live**: type their live credentials again in this **Save**). Then make one real deposit of the **Minimum Amount** and check that it turns **Successful** and that its **Payable** is (amount + charge) × your **Conversion Rate**.',
+        '5. Refund that deposit at the provider and click **Mark as Refunded** on it; check that every test deposit made in **Sandbox** mode is **Failed** or **Refunded** ([Close a production test](#close-a-production-test)).',
+      ),
+    ],
   ],
   'subscription-api-check-no-cron': [
     'Subscription/index.md',
@@ -11246,6 +11256,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "- Otherwise return the amount received: NOWPayments is non-custodial, so the money is already in your payout wallet. Ask the player for their address for the coin and network they paid with, and tell them not to send anything more to that invoice (a deposit confirmer hands both to a support agent: [daily check](/deposits/#check-pending-manual-deposits-every-day) step 4). Send it as [Refund a NOWPayments deposit](#refund-a-nowpayments-deposit) says, adding the `DEP-` reference and the transaction hash to the daily check's [running list](/deposits/#the-running-list) as you do, then click **Mark as Failed** with the hash in the note. Never add the coins with **Adjust Balance**: a later `finished` IPN would credit the deposit a second time.",
       ),
     ],
+    // read40 gateways 6: "None" refunds, yet a refunded IPN with no word on when it comes
+    [
+      'payment-gateways/nowpayments.md',
+      page(
+        '| Refunds | None in the NOWPayments dashboard, and the payer cannot reverse a crypto payment: you send it from your own wallet ([Refund a NOWPayments deposit](#refund-a-nowpayments-deposit)), as [Refund a deposit](/deposits/#refund-a-deposit) says, withdrawals closed first (part of a payment: [Refund part of a deposit](/deposits/#refund-part-of-a-deposit)) |',
+      ),
+    ],
   ],
   'offsite-key-change-keeps-secret-off-command-line': [
     'post-installation.md',
@@ -18490,6 +18507,17 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "  before its scheduler runs (`#copy-production-to-a-staging-site`; its Check: no email leaves the copy); step 7 is four sub-steps (sandbox keys; cron job and worker beside production's; the client; every test deposit there). On a VPS one table",
         '  before step 1, "In the VPS guide | Production | Staging", gives the copy its own names, never overwriting production\'s (after `install.sh`,',
         '  production differs only in one certificate, `admin.example.com`, for all its names, and `www` in a file of its own), one row',
+      ),
+    ],
+    // read40 gateways 7: "On another server" read as a staging copy on a server of its own
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        'A copy of production holds every live key of all 16 forms, readable with the same `APP_KEY`, and its scheduler reconciles live deposits with them.',
+        '',
+        "        On the same server as production, fill the folder from production's client:",
+        '',
+        '        On another server, unpack it from the download production runs, in `~/quiznest.zip` as for step 7:',
       ),
     ],
   ],
