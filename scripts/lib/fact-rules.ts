@@ -977,9 +977,10 @@ export const FACTS: FactRule[] = [
     id: 'standalone-upload-has-lockfile',
     title:
       'the cPanel standalone upload carries package-lock.json, and its paths are checked before it is extracted',
-    fact: 'client/package-lock.json is copied into .next/standalone before upload, so Run NPM Install installs the versions the build was made with; step 3 and update item 3 run unzip -l on the uploaded zip (paths with /) between Upload and Extract, as the static export page does (read36 installB 3)',
+    fact: "client/package-lock.json is copied into .next/standalone before upload, recording the versions the build was made with for the update's cmp; Run NPM Install installs the dependencies of package.json, never promised as the locked versions (read40 installB 2: CloudLinux's npm wrapper links only package.json into the virtual environment); step 3 and update item 3 run unzip -l on the uploaded zip (paths with /) between Upload and Extract, as the static export page does (read36 installB 3)",
     where: ['installation-guide/server-setup/cPanel/Client/Standalone.md'],
-    forbid: /\*\*Upload\*\* the zip(?: \([^)\n]*\))?(?:,| and) (?:then right-click it and )?\*\*Extract\*\*/,
+    forbid:
+      /\*\*Upload\*\* the zip(?: \([^)\n]*\))?(?:,| and) (?:then right-click it and )?\*\*Extract\*\*|installs (?:exactly the package versions|the locked versions)|resolves the versions afresh/,
     require:
       /^(?=[\s\S]*^cp package-lock\.json \.next\/standalone\/$)(?=[\s\S]*^2\. Open `\/home\/cpuser\/quiznest-client` and \*\*Upload\*\* the zip [^\n]*`unzip -l ~\/quiznest-client\/quiznest-client-2\.4\.0-20261127-1530\.zip \| head` lists paths with `\/`[^\n]*Then right-click the zip and \*\*Extract\*\* it there\.$)(?=[\s\S]*^3\. In \*\*File Manager\*\*[^\n]*\*\*Upload\*\* the zip\. In \*\*Terminal\*\*, `unzip -l ~\/quiznest-client-next\/quiznest-client-2\.4\.0-20261127-1530\.zip \| head` lists paths with `\/`[^\n]*Then \*\*Extract\*\* it there)/m,
   },
@@ -2082,10 +2083,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'static-export-keeps-htaccess-blocks',
     title: 'the static export upload keeps the handler block that other sites of the account inherit',
-    fact: "before the first upload the document root's .htaccess is saved and its cPanel-generated handler and redirect blocks are copied into client/public/.htaccess; the verification checks that the other sites keep their PHP version",
+    fact: "before the first upload the document root's .htaccess is saved and its cPanel-generated blocks (the MultiPHP Manager handler and MultiPHP INI Editor's php ini directives) and redirect blocks are copied into client/public/.htaccess; the verification checks that the other sites keep their PHP version and limits, and that grep -c 'cPanel-generated' counts the same in the saved and the live file (read40 installB 1: the grep missed the php ini directives block)",
     where: ['installation-guide/server-setup/cPanel/Client/static-export.md'],
     require:
-      /^(?=[\s\S]*grep -n 'cPanel-generated handler\\\|RewriteRule)(?=[\s\S]*still shows the same PHP version)/,
+      /^(?=[\s\S]*grep -n 'cPanel-generated\\\|RewriteRule)(?=[\s\S]*every block from a `BEGIN cPanel-generated` line to its `END` line \(the handler, and the `php ini directives`)(?=[\s\S]*still shows the same PHP version, \*\*PHP memory limit\*\* and \*\*Upload max filesize\*\*)(?=[\s\S]*`grep -c 'cPanel-generated' ~\/htaccess-before-quiznest ~\/public_html\/\.htaccess` prints the same count)/,
   },
   {
     id: 'backup-pull-without-rclone',
@@ -2846,13 +2847,13 @@ export const FACTS: FactRule[] = [
       'installation-guide/server-setup/cPanel/Client/static-export.md': [
         /^1\. Save the following as `client\/public\/\.htaccess`/m,
         /Never copy an earlier site's rewrite block, such as `# BEGIN WordPress` to `# END WordPress`/,
-        /^- If `example\.com`'s document root still holds an earlier site \(WordPress or another CMS\), put the client on a domain whose folder is empty, or back the site up and clear it[^\n]*To clear it:\n {2}1\. Save the current `\.htaccess` now, as item 2 of \[step 2\]\(#step-2-add-the-apache-rules-to-the-build\) says\.\n {2}2\. Delete from `\.htaccess` the earlier site's own blocks \(`# BEGIN WordPress` to `# END WordPress`, the Wordfence WAF block, any line naming a file you move out\), keeping the handler block and the host's rules\.\n {2}3\. Move its files into a folder outside the document root, such as `~\/earlier-site`, all but `\.htaccess`, `\.well-known`, `cgi-bin` and the folders of other sites\.\n\n {2}Check: the other sites pass item 5 of \[Verify the deployment\]\(#verify-the-deployment\)\. Undo: move the files back and put the saved `\.htaccess` back \(`cp -p ~\/htaccess-before-quiznest ~\/public_html\/\.htaccess`, with your document root; without Terminal, \*\*Upload\*\* the downloaded copy as `\.htaccess`\)\.$/m,
+        /^- If `example\.com`'s document root still holds an earlier site \(WordPress or another CMS\), put the client on a domain whose folder is empty, or back the site up and clear it[^\n]*To clear it:\n {2}1\. Save the current `\.htaccess` now, as item 2 of \[step 2\]\(#step-2-add-the-apache-rules-to-the-build\) says\.\n {2}2\. Delete from `\.htaccess` the earlier site's own blocks \(`# BEGIN WordPress` to `# END WordPress`, the Wordfence WAF block, any line naming a file you move out\), keeping the `cPanel-generated` blocks and the host's rules\.\n {2}3\. Move its files into a folder outside the document root, such as `~\/earlier-site`, all but `\.htaccess`, `\.well-known`, `cgi-bin` and the folders of other sites\.\n\n {2}Check: the other sites pass item 5 of \[Verify the deployment\]\(#verify-the-deployment\)\. Undo: move the files back and put the saved `\.htaccess` back \(`cp -p ~\/htaccess-before-quiznest ~\/public_html\/\.htaccess`, with your document root; without Terminal, \*\*Upload\*\* the downloaded copy as `\.htaccess`\)\.$/m,
         /^2\. In cPanel \*\*Terminal\*\* [^\n]*If you saved it already under \[Before you start\]\(#before-you-start\), leave out the `cp -p` line \(or the \*\*Download\*\*\): a second save would replace your copy with the trimmed file\.$/m,
       ],
       'installation-guide/server-setup/cPanel/Client/Standalone.md':
-        /^3\. Under \*\*Environment variables\*\*[^\n]*\n4\. If the document root still holds an earlier site \(WordPress, another CMS, an earlier QuizNest static export\), clear it now as the static export's \[Before you start\]\(\/installation-guide\/server-setup\/cPanel\/Client\/static-export#before-you-start\) says\. An earlier export's own blocks are all of its `\.htaccess` but the handler block, the host's rules and the `CLOUDLINUX PASSENGER CONFIGURATION` lines\. Undo, if the client then fails: delete the application with the bin icon of its row in \*\*Setup Node\.js App\*\*, do the static export's Undo, then delete the `CLOUDLINUX PASSENGER CONFIGURATION` lines from the restored `\.htaccess` \(it was saved after \*\*Create\*\*\)\. Check: the earlier site's home page and one inner address load\.\n5\. Click \*\*Start App\*\*/m,
+        /^3\. Under \*\*Environment variables\*\*[^\n]*\n4\. If the document root still holds an earlier site \(WordPress, another CMS, an earlier QuizNest static export\), clear it now as the static export's \[Before you start\]\(\/installation-guide\/server-setup\/cPanel\/Client\/static-export#before-you-start\) says\. An earlier export's own blocks are all of its `\.htaccess` but the `cPanel-generated` blocks, the host's rules and the `CLOUDLINUX PASSENGER CONFIGURATION` lines\. Undo, if the client then fails: delete the application with the bin icon of its row in \*\*Setup Node\.js App\*\*, do the static export's Undo, then delete the `CLOUDLINUX PASSENGER CONFIGURATION` lines from the restored `\.htaccess` \(it was saved after \*\*Create\*\*\)\. Check: the earlier site's home page and one inner address load\.\n5\. Click \*\*Start App\*\*/m,
       '../CONTENT_GUIDE.md':
-        /never an earlier site's rewrite block \(`# BEGIN\s+WordPress`\); an earlier site in the document root is backed up and cleared before the upload \(its \*\*Before you start\*\*\): step 2's `cp -p` line first, then its own `\.htaccess` blocks deleted \(`# BEGIN WordPress`, the Wordfence WAF block, any line naming a moved file; the handler block and the host's rules stay[^)]*\), then its files moved out all but `\.htaccess`, `\.well-known`, `cgi-bin` and other sites' folders, then the other sites checked as verification item 5 says; its Undo moves the files back and puts `~\/htaccess-before-quiznest` back with `cp -p` \(without Terminal, the downloaded copy uploaded\), and step 2 item 2 leaves out its `cp -p` line \(or \*\*Download\*\*\) then[\s\S]{0,200}?The Standalone page's step 4 links that bullet, right before \*\*Start App\*\*, for an earlier site \([^)]*`CLOUDLINUX PASSENGER CONFIGURATION` lines\), which keeps serving players until then \(the build goes to `~\/quiznest-client`, outside the folder\); its Undo, if the client then fails: the application deleted with the bin icon of its row in \*\*Setup Node\.js App\*\*, the static export's Undo, then the `CLOUDLINUX PASSENGER CONFIGURATION` lines deleted from the restored `\.htaccess`/,
+        /never an earlier site's rewrite block \(`# BEGIN\s+WordPress`\); an earlier site in the document root is backed up and cleared before the upload \(its \*\*Before you start\*\*\): step 2's `cp -p` line first, then its own `\.htaccess` blocks deleted \(`# BEGIN WordPress`, the Wordfence WAF block, any line naming a moved file; the `cPanel-generated` blocks and the host's rules stay[^)]*\), then its files moved out all but `\.htaccess`, `\.well-known`, `cgi-bin` and other sites' folders, then the other sites checked as verification item 5 says; its Undo moves the files back and puts `~\/htaccess-before-quiznest` back with `cp -p` \(without Terminal, the downloaded copy uploaded\), and step 2 item 2 leaves out its `cp -p` line \(or \*\*Download\*\*\) then[\s\S]{0,200}?The Standalone page's step 4 links that bullet, right before \*\*Start App\*\*, for an earlier site \([^)]*`CLOUDLINUX PASSENGER CONFIGURATION` lines\), which keeps serving players until then \(the build goes to `~\/quiznest-client`, outside the folder\); its Undo, if the client then fails: the application deleted with the bin icon of its row in \*\*Setup Node\.js App\*\*, the static export's Undo, then the `CLOUDLINUX PASSENGER CONFIGURATION` lines deleted from the restored `\.htaccess`/,
     }),
   },
   {
@@ -2933,13 +2934,26 @@ export const FACTS: FactRule[] = [
   {
     id: 'cloudflare-full-strict',
     title: 'the %{HTTPS} off rules name Cloudflare Full (strict)',
-    fact: 'behind Cloudflare Flexible the %{HTTPS} off redirect loops forever: pages with that rule say SSL/TLS mode Full (strict)',
+    fact: 'behind Cloudflare Flexible the %{HTTPS} off redirect loops forever: pages with that rule say SSL/TLS mode Full (strict), and so does the cPanel guide before Force HTTPS Redirect (read40 installB 3)',
     where: [
       'installation-guide/server-setup/cPanel/Client/Standalone.md',
       'installation-guide/server-setup/cPanel/Client/static-export.md',
+      'installation-guide/server-setup/cPanel/Admin.md',
       'post-installation.md',
     ],
     require: /\*\*Full \(strict\)\*\*/,
+  },
+  {
+    id: 'cpanel-database-collation-from-migrations',
+    title: "a cPanel reader knows the MySQL Database Wizard's missing collation does not matter",
+    fact: "cPanel's MySQL Database Wizard sets no collation; QuizNest (Laravel 11's utf8mb4 / utf8mb4_unicode_ci connection) creates every table with utf8mb4_unicode_ci itself: the cPanel guide's step 3 says so in one sentence linking Common Requirements, whose database row says it where the collation cannot be chosen (read40 installB 4)",
+    where: ['installation-guide/server-setup/cPanel/Admin.md', 'common-requirements.md'],
+    find: pagesSay({
+      'installation-guide/server-setup/cPanel/Admin.md':
+        /^Always use the full prefixed names in `\.env`[^\n]*The wizard sets no collation, and needs none: QuizNest creates every table with `utf8mb4_unicode_ci` itself/m,
+      'common-requirements.md':
+        /where you cannot choose them \(cPanel's \*\*MySQL Database Wizard\*\*\), QuizNest still creates every table with them/,
+    }),
   },
   {
     id: 'laragon-bundle-not-claimed',
@@ -10360,7 +10374,7 @@ export const FACTS: FactRule[] = [
     id: 'mysql-install-after-its-check-block',
     title:
       'a VPS installer who pastes the MySQL repository block never installs MySQL 8.0 before reading the candidate',
-    fact: "step 4 of the VPS guide adds the MySQL repository, runs apt update and apt-cache policy mysql-server in one block, says to install only with an 8.4 candidate, then installs in a block of its own (item 3, after the root-password note); a mysql --version of 8.0 sends the reader to Upgrade MySQL 8.0 to 8.4 for MySQL alone, naming its lines: the second query of step 1 only (how root signs in), then steps 3 and 4, steps 2 and 5 skipped (read22 Install A 2, read33 installA 2); a failed check of step 3 (such as EXPKEYSIG): the upgrade's step 3 says it for a fresh install (no site yet), EXPKEYSIG or an [expired: …] date: its block run again with the current key's file name in its curl line, as Keep the server patched says (linked), since the same file expires again; any other failure twice a stop to ask for help, never a retry loop, vps.md pointing to that line (diff56 12, read34 installA 6, diff59 install 6); the next paragraph skipped, since step 4 adds its bind-address lines (diff54 install 9)",
+    fact: "step 4 of the VPS guide adds the MySQL repository, runs apt update and apt-cache policy mysql-server in one block, says to install only with an 8.4 candidate, then installs in a block of its own (item 3, after the root-password note); a mysql --version of 8.0 sends the reader to Upgrade MySQL 8.0 to 8.4 for MySQL alone, naming its lines: the second query of step 1 only (how root signs in), then steps 3 and 4, steps 2 and 5 skipped (read22 Install A 2, read33 installA 2); a failed check of step 3 (such as EXPKEYSIG): the upgrade's step 3 says it for a fresh install (no site yet), EXPKEYSIG or an [expired: …] date: its block run again with the current key's file name in its curl line, as Keep the server patched says (linked), since the same file expires again; any other failure twice a stop to ask for help, never a retry loop, vps.md pointing to that line (diff56 12, read34 installA 6, diff59 install 6); the next paragraph skipped, since step 4 adds its bind-address lines (diff54 install 9); the three are a numbered list, not a sentence of exceptions (read40 installA 4)",
     where: ['installation-guide/server-setup/vps.md', 'post-installation.md', '../CONTENT_GUIDE.md'],
     forbid:
       /dump or check yet\)\. The service is called `mysql`|import the key of item 1 again and retry step 3, once|run this step's block again, once; if the check fails again/,
@@ -10368,7 +10382,7 @@ export const FACTS: FactRule[] = [
       ...irreversibleBesideItsCheck(page),
       ...pagesSay({
         'installation-guide/server-setup/vps.md':
-          /^ {3}apt-cache policy mysql-server\n {3}```\n\n {3}[^\n]*If not, do not install[^\n]*\n\n3\. [^\n]*\n\n {3}```bash\n {3}sudo apt install -y mysql-server\n {3}mysql --version\n {3}```\n\nThe last line shows `8\.4\.x`\. `8\.0` means Ubuntu's package went in: follow \[Upgrade MySQL 8\.0 to 8\.4\]\(\/post-installation#upgrade-mysql-80-to-84\) for MySQL alone before you go on: of its step 1 only the second query \(how `root` signs in\), then steps 3 and 4; skip steps 2 and 5 \(there is no site to pause, dump or check yet\)\. If step 3's check fails \(such as `EXPKEYSIG`\), follow its line for a fresh install\. Step 4 also does the next paragraph: skip it\./m,
+          /^ {3}apt-cache policy mysql-server\n {3}```\n\n {3}[^\n]*If not, do not install[^\n]*\n\n3\. [^\n]*\n\n {3}```bash\n {3}sudo apt install -y mysql-server\n {3}mysql --version\n {3}```\n\nThe last line shows `8\.4\.x`\. `8\.0` means Ubuntu's package went in\. Move to 8\.4 with \[Upgrade MySQL 8\.0 to 8\.4\]\(\/post-installation#upgrade-mysql-80-to-84\) before you go on, leaving out its steps 2 and 5 \(there is no site to pause, dump or check yet\):\n\n1\. Run the second query of its step 1, which shows how `root` signs in\.\n2\. Run its step 3\. If its check fails \(such as `EXPKEYSIG`\), follow its line for a fresh install\.\n3\. Run its step 4, then skip the `zz-quiznest\.cnf` paragraph below: step 4 writes that file\.$/m,
         'post-installation.md':
           /and try again later\. On a fresh install from the VPS guide \(no site yet\): `EXPKEYSIG` or an `\[expired: …\]` date, run this step's block again with the current key's file name in its `curl` line, as \[Keep the server patched\]\(#keep-the-server-patched\) says; any other failure twice, stop and ask for help\. Otherwise install:/,
         '../CONTENT_GUIDE.md':
@@ -11234,10 +11248,14 @@ export const FACTS: FactRule[] = [
     id: 'admin-only-install-sh-in-unpacked-download',
     title:
       'an admin-only reader coming back from the script page runs install.sh where it is, not in their home folder',
-    fact: "With the automated script's item 2 runs the script in the unpacked download, naming the unzip and cd lines of Run the script (read23 Install A 5)",
-    where: ['installation-guide/server-setup/vps.md'],
-    require:
-      /^2\. Run the script and remove its client, in the unpacked download \(the `unzip` and `cd` lines at the top of \[Run the script\]\(\/installation-guide\/server-setup\/vps-automated#run-the-script\)\):$/m,
+    fact: "With the automated script's item 2 runs the script in the unpacked download, naming the unzip and cd lines of Run the script (read23 Install A 5), and says that without --yes it still asks before it starts, linking Unattended runs, which says that such a run still shows the summary for confirmation and that any question it asks is answered with the flag's value or the table's default (read40 installA 5: the pages never said what flags without --yes do)",
+    where: ['installation-guide/server-setup/vps.md', 'installation-guide/server-setup/vps-automated.md'],
+    find: pagesSay({
+      'installation-guide/server-setup/vps.md':
+        /^2\. Run the script and remove its client, in the unpacked download \(the `unzip` and `cd` lines at the top of \[Run the script\]\(\/installation-guide\/server-setup\/vps-automated#run-the-script\)\)\. Without `--yes`, it still asks before it starts, as \[Unattended runs\]\(\/installation-guide\/server-setup\/vps-automated#unattended-runs\) says:$/m,
+      'installation-guide/server-setup/vps-automated.md':
+        /^Without `--yes`, the script still shows the summary and asks you to confirm it; answer any question it asks with your flag's value or the table's default\.$/m,
+    }),
   },
   {
     id: 'install-sh-rerun-answers',
@@ -13530,11 +13548,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'vps-monthly-check-extracts-dump-only',
     title: 'the monthly dump check never writes a second copy of the uploads onto the live disk',
-    fact: "Rehearse a restore's monthly check (VPS): the archive fetched as in step 2, then only database.sql extracted (sudo tar -xzf … -C /root/restore database.sql), as the cPanel block does, and imported only if df -h /var/lib/mysql shows more than three times the dump plus 2 GB (scratch data, indexes, binary log), else /root/restore emptied (sudo rm -rf /root/restore) and the check run on the test copy (read26 installA 1, read28 installA 4, diff42 postinstall 7)",
+    fact: "Rehearse a restore's monthly check (VPS): the archive fetched as in step 2, then only database.sql extracted (sudo tar -xzf … -C /root/restore database.sql), as the cPanel block does, and imported only if df -h /var/lib/mysql shows more than three times the dump plus 2 GB (scratch data, indexes, binary log), else /root/restore emptied (sudo rm -rf /root/restore) and the check run on the test copy (read26 installA 1, read28 installA 4, diff42 postinstall 7); step 2's room check, sized for a full restore, skipped (read40 installA 3)",
     where: ['post-installation.md'],
     forbid: /put the newest off-site archive in and unpack it, as in step 2, import its `database\.sql`/,
     require:
-      /but extract only its dump \(`sudo tar -xzf \/root\/restore\/quiznest-backup-[^`]*\.tar\.gz -C \/root\/restore database\.sql`[^\n]*\), and only if `df -h \/var\/lib\/mysql` shows more than three times `sudo du -h \/root\/restore\/database\.sql` plus 2 GB \(the scratch data, its indexes and binary log; else `sudo rm -rf \/root\/restore` and check on the test copy\), import it into a scratch database/,
+      /but skip its room check and extract only its dump \(`sudo tar -xzf \/root\/restore\/quiznest-backup-[^`]*\.tar\.gz -C \/root\/restore database\.sql`[^\n]*\), and only if `df -h \/var\/lib\/mysql` shows more than three times `sudo du -h \/root\/restore\/database\.sql` plus 2 GB \(the scratch data, its indexes and binary log; else `sudo rm -rf \/root\/restore` and check on the test copy\), import it into a scratch database/,
   },
   {
     id: 'drill-app-key-line-command',
@@ -14144,10 +14162,10 @@ export const FACTS: FactRule[] = [
     id: 'restore-room-check-and-full-copy',
     title:
       'a restore on a small disk or a tight cPanel quota stops before it fills the disk, and a half-copied storage/app or .env is caught',
-    fact: "Restore the platform's step 1 checks the room after the fetch and before the unpack, while the site is still live: tar -tzvf <archive> | awk '{s+=$3} $6==\"database.sql\" {d=$3} END {printf \"%.2f GB\\n\", (2*s+d)/1e9}' prints, writing nothing, the room the restore needs (the unpacked archive, step 3's copy, the live copy, the import; an error above it: another archive), VPS df -h /root ~ /var/www /var/lib/mysql (/root holds the unpacked archive: read34 ops 6), cPanel Disk Usage or quota -s, must show more, else space is freed first; both tabs first empty the restore folder in a block of its own (VPS: sudo rm -rf /root/restore && sudo install -d -m 700 /root/restore, so no file of an earlier fetch comes back, read29 ops 8), then 'Then put the archive in by one of:'; the fetch line opens the check's block (VPS: sudo rclone copy, another way in of rehearsal step 2 in its place, never that step's block with its tar -xzf) and the unpack is an inline line of its own after it (cPanel: never the first line of the maintenance block, where a quota failure takes down and the crontab save with it); a tar error of the unpack → free space and run it again; step 2 no longer opens with a room check; step 3 ends with a Check, du -s of both storage/app about equal and grep -c '^APP_KEY=base64:' .env printing 1, space freed never from the .before-restore copies or step 2's live copy (the Undo) and a short part copied again without the mv or .env.before-restore line, the drill with its sed line again (read27 ops 4, read27 installB 1, diff38 restore 7, 10, 13, diff40 restore 8, 9, 12)",
+    fact: "Restore the platform's step 1 checks the room after the fetch and before the unpack, while the site is still live: tar -tzvf <archive> | awk '{s+=$3} $6==\"database.sql\" {d=$3} END {printf \"%.2f GB\\n\", (2*s+d)/1e9}' prints, writing nothing, the room the restore needs (the unpacked archive, step 3's copy, the live copy, the import; an error above it: another archive), VPS df -h /root ~ /var/www /var/lib/mysql (/root holds the unpacked archive: read34 ops 6), cPanel Disk Usage or quota -s, must show more, else space is freed first; both tabs first empty the restore folder in a block of its own (VPS: sudo rm -rf /root/restore && sudo install -d -m 700 /root/restore, so no file of an earlier fetch comes back, read29 ops 8), then 'Then put the archive in by one of:'; the fetch line opens the check's block (VPS: sudo rclone copy, another way in of rehearsal step 2 in its place, never that step's block); the rehearsal's step 2 runs the same fetch, tar -tzvf | awk and df lines before its inline unpack, which Restore onto a new server and the move use too, the monthly check skipping that room check (read40 installA 3: the drill started at the restore's step 2 and never checked the room) and the unpack is an inline line of its own after it (cPanel: never the first line of the maintenance block, where a quota failure takes down and the crontab save with it); a tar error of the unpack → free space and run it again; step 2 no longer opens with a room check; step 3 ends with a Check, du -s of both storage/app about equal and grep -c '^APP_KEY=base64:' .env printing 1, space freed never from the .before-restore copies or step 2's live copy (the Undo) and a short part copied again without the mv or .env.before-restore line, the drill with its sed line again (read27 ops 4, read27 installB 1, diff38 restore 7, 10, 13, diff40 restore 8, 9, 12)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     forbid:
-      /Check the room first|If not, free space and copy the short one again|Then unpack with the `tar` line|^ {3}tar -xzf ~\/restore\/[^\n]*\n {3}cd \/home\/cpuser\/quiznest\/admin$|^ {3}df -h ~ \/var\/www \/var\/lib\/mysql$/m,
+      /Check the room first|If not, free space and copy the short one again|Then unpack with the `tar` line|^ {3}sudo rclone copy [^\n]*\n {3}sudo tar -xzf|^ {3}tar -xzf ~\/restore\/[^\n]*\n {3}cd \/home\/cpuser\/quiznest\/admin$|^ {3}df -h ~ \/var\/www \/var\/lib\/mysql$/m,
     find: pagesSay({
       'post-installation.md': [
         /^1\. Tell the payout officers to stop sending payouts until step 6\. Empty `\/root\/restore`, so that no file of an earlier fetch comes back:\n\n {3}```bash\n {3}sudo rm -rf \/root\/restore && sudo install -d -m 700 \/root\/restore\n {3}```\n\n {3}Then put the archive in by one of: the `rclone` line below, or another way of step 2 of \[Rehearse a restore\]\(#rehearse-a-restore\)\. The `tar` line prints the room the restore needs \([^\n]*; an error above it: take another archive\); `df` must show more free space than that:\n\n {3}```bash\n {3}sudo rclone copy quiznest-crypt:quiznest-backup-[^\n]*\.tar\.gz \/root\/restore\/\n {3}sudo tar -tzvf \/root\/restore\/quiznest-backup-[^\n]*\.tar\.gz \| awk '\{s\+=\$3\} \$6=="database\.sql" \{d=\$3\} END \{printf "%\.2f GB\\n", \(2\*s\+d\)\/1e9\}'\n {3}df -h \/root ~ \/var\/www \/var\/lib\/mysql\n {3}```\n\n {3}If not, free space first\. Then unpack it: `sudo tar -xzf \/root\/restore\/quiznest-backup-[^\n`]*\.tar\.gz -C \/root\/restore` \(if it prints `No space left on device`, free space and run it again\)\./m,
@@ -14159,7 +14177,7 @@ export const FACTS: FactRule[] = [
       '../CONTENT_GUIDE.md': [
         /Step 1 checks the room once, after the fetch and before the unpack, while the\s+site is still live[\s\S]{0,2000}?Step 3 ends with a Check, `du -s` of the archive's and the new `storage\/app` about equal and `grep -c\s+'\^APP_KEY=base64:' \.env` printing `1`; short, space freed \(never the `\.before-restore` copies or step 2's live\s+copy: they are the Undo\)/,
         /\{d=\$3\} END \{printf "%\.2f GB\\n", \(2\*s\+d\)\/1e9\}'` \(VPS with `sudo`\) prints, writing nothing, the room the restore\s+needs \([^)]*; an error above\s+the figure means a damaged archive: another is taken\)/,
-        /Both tabs first empty the restore folder in a block of its own \(VPS `sudo rm -rf \/root\/restore && sudo install -d -m 700\s+\/root\/restore`\), then "Then put the archive in by one of:"\. The fetch and the check share one block \(VPS: the `sudo rclone copy` line first,\s+another way in of rehearsal step 2 in its place; never that step's block with its `tar -xzf`\); the unpack is\s+one inline line of its own after it/,
+        /Both tabs first empty the restore folder in a block of its own \(VPS `sudo rm -rf \/root\/restore && sudo install -d -m 700\s+\/root\/restore`\), then "Then put the archive in by one of:"\. The fetch and the check share one block \(VPS: the `sudo rclone copy` line first,\s+another way in of rehearsal step 2 in its place; never that step's block\); the unpack is\s+one inline line of its own after it/,
       ],
     }),
   },

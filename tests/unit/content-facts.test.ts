@@ -844,6 +844,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'standalone-upload-has-lockfile': [
+    // read40 installB 2: CloudLinux's npm links only package.json into the virtual environment
+    [
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+      page(
+        "- **`cp package-lock.json`**: the standalone folder has the client's `package.json` but no lock file. With the lock file beside it, **Run NPM Install** installs exactly the package versions the build was made with, not the newest that `package.json` allows.",
+        '2. Click **Stop App**, then **Run NPM Install**, and wait for the success message. It reads `package.json` and `package-lock.json` and installs the locked versions into the virtual environment.',
+      ),
+    ],
     [
       'installation-guide/server-setup/cPanel/Client/Standalone.md',
       page(
@@ -2526,10 +2534,26 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'static-export-keeps-htaccess-blocks': [
-    'installation-guide/server-setup/cPanel/Client/static-export.md',
-    page(
-      'Save the following as `client/public/.htaccess`. Everything in `public/` is copied into `out/` on every build, so the rules travel with each upload and you cannot forget them.',
-    ),
+    [
+      'installation-guide/server-setup/cPanel/Client/static-export.md',
+      page(
+        'Save the following as `client/public/.htaccess`. Everything in `public/` is copied into `out/` on every build, so the rules travel with each upload and you cannot forget them.',
+      ),
+    ],
+    // read40 installB 1: the grep and the copy missed MultiPHP INI Editor's php ini directives block
+    [
+      'installation-guide/server-setup/cPanel/Client/static-export.md',
+      page(
+        ...code(
+          'bash',
+          'cp -p ~/public_html/.htaccess ~/htaccess-before-quiznest',
+          "grep -n 'cPanel-generated handler\\|RewriteRule\\|Redirect' ~/public_html/.htaccess",
+        ),
+        '',
+        '3. `grep` shows single lines; copy whole blocks. Open `~/htaccess-before-quiznest` and append to the end of `client/public/.htaccess` the handler block from `# php -- BEGIN cPanel-generated handler, do not edit` to its `END` line, and the rules cPanel or the host wrote (**Redirects**, **Hotlink Protection**).',
+        '5. A PHP page of each of them still shows the same PHP version as before (in WordPress, **Tools > Site Health > Info > Server**). If one does not, the handler block of step 2 is missing: put it back from `~/htaccess-before-quiznest`.',
+      ),
+    ],
   ],
   'backup-pull-without-rclone': [
     'post-installation.md',
@@ -3495,6 +3519,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'static-export-htaccess-saved-first': [
+    // read40 installB 1: clearing an earlier site kept the handler block only, not the php ini directives
+    [
+      'installation-guide/server-setup/cPanel/Client/static-export.md',
+      page(
+        "  2. Delete from `.htaccess` the earlier site's own blocks (`# BEGIN WordPress` to `# END WordPress`, the Wordfence WAF block, any line naming a file you move out), keeping the handler block and the host's rules.",
+      ),
+    ],
     // read38 installB 1: the standalone client left an earlier site in its document root
     [
       'installation-guide/server-setup/cPanel/Client/Standalone.md',
@@ -3682,7 +3713,29 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       "Everything after the archive's time is lost, and a withdrawal marked **Paid** since then comes back **Pending** or **Approved**, ready to be paid twice. If the panel still opens, export **Payments** for the time since the archive first.",
     ),
   ],
-  'cloudflare-full-strict': ['installation-guide/server-setup/cPanel/Client/static-export.md', silent],
+  'cloudflare-full-strict': [
+    ['installation-guide/server-setup/cPanel/Client/static-export.md', silent],
+    // read40 installB 3: the admin panel's Force HTTPS Redirect had no Cloudflare warning
+    [
+      'installation-guide/server-setup/cPanel/Admin.md',
+      page(
+        'Finally, open **Domains > Domains** and turn on **Force HTTPS Redirect** for `admin.example.com`.',
+      ),
+    ],
+  ],
+  'cpanel-database-collation-from-migrations': [
+    // read40 installB 4: the wizard has no collation field, and the page never said whether it mattered
+    [
+      'installation-guide/server-setup/cPanel/Admin.md',
+      page('Always use the full prefixed names in `.env`; the short ones do not exist on the server.'),
+    ],
+    [
+      'common-requirements.md',
+      page(
+        '| Database | MySQL 8.0 or 8.4 | Create the database with the `utf8mb4` character set and the `utf8mb4_unicode_ci` collation so that emoji and every language are stored correctly. |',
+      ),
+    ],
+  ],
   'laragon-bundle-not-claimed': [
     'installation-guide/local-machine-setup/Windows.md',
     page(
@@ -13191,6 +13244,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'mysql-install-after-its-check-block': [
+    // read40 installA 4: the 8.0 fallback was one sentence of exceptions to another page's list
+    [
+      'installation-guide/server-setup/vps.md',
+      page(
+        "The last line shows `8.4.x`. `8.0` means Ubuntu's package went in: follow [Upgrade MySQL 8.0 to 8.4](/post-installation#upgrade-mysql-80-to-84) for MySQL alone before you go on: of its step 1 only the second query (how `root` signs in), then steps 3 and 4; skip steps 2 and 5 (there is no site to pause, dump or check yet). If step 3's check fails (such as `EXPKEYSIG`), follow its line for a fresh install. Step 4 also does the next paragraph: skip it. The service is called `mysql`, as with Ubuntu's package.",
+      ),
+    ],
     // read34 installA 6: the VPS pointer overrode the upgrade's own failure branch, which sends a fresh install to a site it does not have
     [
       'installation-guide/server-setup/vps.md',
@@ -14562,8 +14622,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'admin-only-install-sh-in-unpacked-download': [
-    'installation-guide/server-setup/vps.md',
-    page('2. Run the script and remove its client:'),
+    ['installation-guide/server-setup/vps.md', page('2. Run the script and remove its client:')],
+    // read40 installA 5: flags without --yes, and the pages never said what the script still asks
+    [
+      'installation-guide/server-setup/vps.md',
+      page(
+        '2. Run the script and remove its client, in the unpacked download (the `unzip` and `cd` lines at the top of [Run the script](/installation-guide/server-setup/vps-automated#run-the-script)):',
+      ),
+    ],
+    [
+      'installation-guide/server-setup/vps-automated.md',
+      page(
+        'With `--yes`, the run stops at once if `--admin-domain`, `--client-domain` or (without `--skip-ssl`) `--email` is missing.',
+      ),
+    ],
   ],
   'install-sh-rerun-answers': [
     [
@@ -17673,6 +17745,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'vps-monthly-check-extracts-dump-only': [
+    // read40 installA 3: step 2 now checks the room for a full restore, which the live server need not have
+    [
+      'post-installation.md',
+      page(
+        'Between two drills, a monthly check catches a broken dump early. On the live VPS, empty `/root/restore` and put the newest off-site archive in as in step 2, but extract only its dump (`sudo tar -xzf /root/restore/quiznest-backup-2026-11-24-0230.tar.gz -C /root/restore database.sql`: no second copy of `storage/app` on the live disk), and only if `df -h /var/lib/mysql` shows more than three times `sudo du -h /root/restore/database.sql` plus 2 GB (the scratch data, its indexes and binary log; else `sudo rm -rf /root/restore` and check on the test copy), import it into a scratch database, check the import, compare the counts as in step 4 (without `migrate` here, a `migrations` count that is lower means an update came after the archive, not a broken dump), then drop it:',
+      ),
+    ],
     [
       'post-installation.md',
       page(
@@ -19117,6 +19196,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'restore-room-check-and-full-copy': [
+    // read40 installA 3: the drill's fetch went straight to the unpack, without the restore's room check
+    [
+      'post-installation.md',
+      page(
+        '   and there `sudo mv ~/quiznest-backup-2026-11-24-0230.tar.gz /root/restore/`. Unpack it with the `tar` line:',
+        '',
+        '   ```bash',
+        '   sudo rclone copy quiznest-crypt:quiznest-backup-2026-11-24-0230.tar.gz /root/restore/',
+        '   sudo tar -xzf /root/restore/quiznest-backup-2026-11-24-0230.tar.gz -C /root/restore',
+        '   ```',
+      ),
+    ],
     [
       'post-installation.md',
       page(
