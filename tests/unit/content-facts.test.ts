@@ -7147,6 +7147,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "Give each deposit and `SUB-` charge its status in the export, as the table says; **Mark as Refunded** takes the **Refund Reference** of its **Refund** row. Close no withdrawals for these refunds: the balances below correct the coins. A payment of an account deleted since the backup (one that [Match the balances](#match-the-balances) deletes again last) is credited here only if the export shows its **Deposit** line older than that account's **Balance Forfeited** line (its coins go with the re-delete; nothing refunded); otherwise do not credit it: hand its `DEP-` or `SUB-` to the deposit confirmer, who refunds it as [daily check](/deposits/#check-pending-manual-deposits-every-day) step 8 (a) says for a payment credited after the deletion.",
       ),
     ],
+    // diff75 1 to 3 [LIVE]: "after" marks, marked refunded on the tab before anyone refunded them, for accounts deleted since the backup only
+    [
+      'Extra/index.md',
+      page(
+        '- Write "after" beside each **Successful** or **Refunded** `DEP-` and `SUB-` of the Payments export whose player shows as `deleted-user-…` and that was credited after the deletion, by the test of [Payments](/Payments/#answer-where-is-my-money)\' **Successful** row: the restore removes the lines it reads.',
+        '',
+        'Give each deposit and `SUB-` charge its status in the export, as the table says; **Mark as Refunded** takes the **Refund Reference** of its **Refund** row. Close no withdrawals for these refunds: the balances below correct the coins. A payment of an account deleted since the backup (one that [Match the balances](#match-the-balances) deletes again last) gets its status and plan as the table and item 1 say (they go with the re-delete), unless you wrote "after" beside it ([Before the restore](#before-the-restore)). Such a payment gets neither: if the export shows it **Refunded** or with a **Refund** row naming it, or a refund line on the running list\'s main tab names it, it was refunded: nothing more; else hand its `DEP-` or `SUB-` to the deposit confirmer, who refunds it as [daily check](/deposits/#check-pending-manual-deposits-every-day) step 8 (a) says.',
+      ),
+    ],
   ],
   'log-file-newest-not-laravel-log': [
     [
@@ -9423,11 +9432,11 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '- Every export row has its status again, awaits a KYC submission (item 5), is settled as lost or, after a break-in, is *waiting* on the tab. Every listed contest is **Completed**, **Cancelled**, **Draft** or on **Manual Approval**. Every player to adjust before reopening has their target (new accounts: *waiting*); the finance manager has the tab. Each credit to add after reopening is noted, one per player.',
       ),
     ],
-    // diff73 8: the Check failed for the rows Match the statuses leaves uncredited for a deleted account
+    // diff75 2: the Check asked a deleted account's "after" row for a refunded status the restore never gave
     [
       'Extra/index.md',
       page(
-        "- Every export row has its status again, awaits a KYC submission (item 5) or is settled as lost. Each account of the export's **Balance Forfeited** lines shows as `deleted-user-<number>` on Users again, or has no row. Every listed contest is **Completed**, **Cancelled**, **Draft** or on **Manual Approval**. Every player to adjust before reopening has their target (new accounts: *waiting*); the finance manager has the tab. Each credit to add after reopening is noted, one per player.",
+        '- Every export row has its status again (one written "after": refunded, as [Match the statuses](#match-the-statuses) says), awaits a KYC submission (item 5) or is settled as lost. Each account of the export\'s **Balance Forfeited** lines shows as `deleted-user-<number>` on Users again, or has no row. Every listed contest is **Completed**, **Cancelled**, **Draft** or on **Manual Approval**. Every player to adjust before reopening has their target (new accounts: *waiting*); the finance manager has the tab. Each credit to add after reopening is noted, one per player.',
       ),
     ],
   ],
@@ -11210,6 +11219,17 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "Add a tab to the daily check's [running list](/deposits/#the-running-list) sheet, headed with the restore's date and backup time, and protect it to yourself and the finance manager (in Google Sheets, **Data > Protect sheets and ranges**, or your sheet tool's equivalent). Write a line for each lost payment, refund and payout: reference, provider or payout id, coins, the player's email and username. Search each lost reference on the running list's own tab first. Mark it by the first case that fits; you write *settled* only where a case below says so, and the finance manager confirms it:",
         '',
         '- Listed there with a refund reference (not a refund hold line): refunded or returned, *settled (refunded)*, never credited.',
+        '- A `DEP-` with a Coin Log **Deposit** line: *settled* if its player is in the restored panel (its start holds the coins); *waiting* if the account was created after the backup.',
+      ),
+    ],
+    // diff75 1: a deleted account's payment marked *refunded* before anyone refunded it; a deleted account created after the backup left *waiting*
+    [
+      'Extra/index.md',
+      page(
+        "Add a tab to the daily check's [running list](/deposits/#the-running-list) sheet, headed with the restore's date and backup time, and protect it to yourself and the finance manager (in Google Sheets, **Data > Protect sheets and ranges**, or your sheet tool's equivalent). Write a line for each lost payment, refund and payout: reference, provider or payout id, coins, the player's email and username. Search each lost reference on the running list's own tab first. Mark it by the first case that fits; you write *settled* only where a case below says so, and the finance manager confirms it:",
+        '',
+        '- Listed there with a refund reference (not a refund hold line): refunded or returned, *settled (refunded)*, never credited.',
+        '- Written "after" in the Payments export: *refunded*, as [Match the statuses](#match-the-statuses) says, never credited.',
         '- A `DEP-` with a Coin Log **Deposit** line: *settled* if its player is in the restored panel (its start holds the coins); *waiting* if the account was created after the backup.',
       ),
     ],
