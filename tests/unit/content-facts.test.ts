@@ -931,6 +931,17 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "8. Signed in as a test player made with **Add User** ([Users](/Mange%20User/Users#adding-a-player)), submit a deposit of the **Minimum Amount** and check that it appears as **Pending** on [Deposits](/deposits/) with the submitted details; then **Reject** it with a **Reason** if no money was sent, and delete the test player as [Currency](/Settings/Finance%20Settings/Currency#change-the-coin-rate-on-a-live-site)'s Check says (the rejected deposit does not stop that).",
       ),
     ],
+    // diff76 1: the test transfer approved and refunded got no "bank" tab line, so the daily check returned it again
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        '## Manual gateways',
+        '',
+        '### Create a manual gateway',
+        '',
+        "8. Signed in as a test player made with **Add User** ([Users](/Mange%20User/Users#adding-a-player)), submit a deposit of the **Minimum Amount** and check that it appears as **Pending** on [Deposits](/deposits/) with the submitted details; then **Reject** it with a **Reason** if no money was sent, else **Approve** it and refund it as [Go live](#go-live) step 5 says, and delete the test player as [Currency](/Settings/Finance%20Settings/Currency#change-the-coin-rate-on-a-live-site)'s Check says (that deposit does not stop it).",
+      ),
+    ],
   ],
   'maintenance-no-contest-reschedule': [
     'Settings/System Setting/Maintenance Mode.md',
@@ -3241,6 +3252,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       page(
         '4. Click **Save** once, for steps 2 and 3 together (Mollie, Instamojo and bKash closed on production are already **Live**: type their live credentials again in this **Save**). Then make one real deposit of the **Minimum Amount** and check that it turns **Successful** and that its **Payable** is (amount + charge) × your **Conversion Rate**.',
         '5. Refund that deposit at the provider and click **Mark as Refunded** on it; check that every test deposit made in **Sandbox** mode is **Failed** or **Refunded** ([Close a production test](#close-a-production-test)).',
+      ),
+    ],
+    // diff76 4: the real Go-live refund recorded with a TEST- reference
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        "4. Click **Save** once, for steps 2 and 3 together (Mollie, Instamojo and bKash closed on production are already **Live**: type their live credentials again in this **Save**). Then, signed in as a test account made with **Add User** ([Users](/Mange%20User/Users#adding-a-player)), make one real deposit of the **Minimum Amount** and check that it turns **Successful** and that its **Payable** is (amount + charge) × your **Conversion Rate**. If not, turn **Status** to **Disabled** and click **Save** at once, then find the cause in the gateway page's Troubleshooting. If the deposit was charged, refund and close it as [Security notes](#security-notes) says for a test deposit (a **Successful** one: step 5). Once fixed, do steps 3 and 4 again.",
+        '5. Refund that deposit as [Refund a deposit](/deposits/#refund-a-deposit) says; then check that every test deposit made in **Sandbox** mode is **Failed** or **Refunded** ([Close a production test](#close-a-production-test)).',
       ),
     ],
   ],
@@ -8675,6 +8694,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '- `Permission denied` on a file in `storage/logs/`: the cron job ran as another user, often `root`. Move it to the right user and fix the owner with `cd /var/www/quiznest/admin && sudo chown -R www-data:www-data storage bootstrap/cache`.',
       ),
     ],
+    // diff76 3: root's crontab rewritten with no saved copy, other apps' lines dropped, and other crontabs never looked at
+    [
+      'Settings/System Setting/Cron Job Settings.md',
+      page(
+        "- `Permission denied` on a file in `storage/logs/`: the cron job ran as another user, often `root`. Remove root's line with `sudo crontab -l | grep -v 'schedule:run' | sudo crontab -` (check: `sudo crontab -l | grep schedule:run` prints nothing), make sure `www-data` has its line ([On a VPS](#on-a-vps)), then fix the owner with `cd /var/www/quiznest/admin && sudo chown -R www-data:www-data storage bootstrap/cache`.",
+      ),
+    ],
   ],
   'broken-driver-fix-vps-sudo': [
     'Settings/System Setting/System Configuration.md',
@@ -10705,6 +10731,16 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '',
         '3. Set **Status** to **Enabled**, with the real **Display Name**, **Currency**, **Conversion Rate**, limits and charges of [Enable a gateway](#enable-a-gateway) step 3. A form tested on a staging copy still holds its defaults here (**Conversion Rate** `1`); one tested on production holds the test name and limits.',
         "4. Click **Save** once, for steps 2 and 3 together (Mollie, Instamojo and bKash closed on production are already **Live**: type their live credentials again in this **Save**). Then make one real deposit of the **Minimum Amount** and check that it turns **Successful** and that its **Payable** is (amount + charge) × your **Conversion Rate**. If not, turn **Status** to **Disabled** and click **Save** at once, then find the cause in the gateway page's Troubleshooting. If the deposit was charged, refund and close it as [Security notes](#security-notes) says for a test deposit (a **Successful** one: step 5). Once fixed, do steps 3 and 4 again.",
+      ),
+    ],
+    // diff76 6: "still holds its defaults" is untrue for a live gateway re-tested on staging
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        '### Go live',
+        '',
+        '3. Set **Status** to **Enabled**, with the real **Display Name**, **Currency**, **Conversion Rate**, limits and charges you choose now. A form tested on a staging copy still holds its defaults here (**Conversion Rate** `1`); one tested on production holds the test name and limits.',
+        "4. Click **Save** once, for steps 2 and 3 together (Mollie, Instamojo and bKash closed on production are already **Live**: type their live credentials again in this **Save**). Then, signed in as a test account made with **Add User** ([Users](/Mange%20User/Users#adding-a-player)), make one real deposit of the **Minimum Amount** and check that it turns **Successful** and that its **Payable** is (amount + charge) × your **Conversion Rate**. If not, turn **Status** to **Disabled** and click **Save** at once, then find the cause in the gateway page's Troubleshooting. If the deposit was charged, refund and close it as [Security notes](#security-notes) says for a test deposit (a **Successful** one: step 5). Once fixed, do steps 3 and 4 again.",
       ),
     ],
   ],
@@ -13056,12 +13092,23 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'overview-live-site-answer-names-one-pass': [
-    'payment-gateways/overview.md',
-    page(
-      '### Can I test payments on my live site?',
-      '',
-      "Only briefly: a gateway **Enabled** in **Sandbox** mode is offered to every player and its test payments credit real, withdrawable coins. Test on a staging copy, or enable it for the minutes of the test with **Minimum Amount** and **Maximum Amount** at the smallest amount that clears the provider's minimum after conversion (`1.00` on a USD site), then close the test: set **Status** to **Disabled** at once and follow [Close a production test](/Settings/Finance%20Settings/Payment%20Gateways#close-a-production-test).",
-    ),
+    [
+      'payment-gateways/overview.md',
+      page(
+        '### Can I test payments on my live site?',
+        '',
+        "Only briefly: a gateway **Enabled** in **Sandbox** mode is offered to every player and its test payments credit real, withdrawable coins. Test on a staging copy, or enable it for the minutes of the test with **Minimum Amount** and **Maximum Amount** at the smallest amount that clears the provider's minimum after conversion (`1.00` on a USD site), then close the test: set **Status** to **Disabled** at once and follow [Close a production test](/Settings/Finance%20Settings/Payment%20Gateways#close-a-production-test).",
+      ),
+    ],
+    // diff76 2: the answer sent a live gateway's re-test to production
+    [
+      'payment-gateways/overview.md',
+      page(
+        '### Can I test payments on my live site?',
+        '',
+        'Only briefly: a gateway **Enabled** in **Sandbox** mode is offered to every player and its test payments credit real, withdrawable coins. Test on a staging copy, or follow [Test on production in one pass](/Settings/Finance%20Settings/Payment%20Gateways#test-on-production-in-one-pass): **Display Name** `TEST – do not use` and both limits at the smallest amount the provider accepts after conversion, **Enabled** for the minutes of the test, then close the test: set **Status** to **Disabled** at once, close the sandbox side at the provider and settle the test deposits (its step 5) before you go live, and look again after 72 hours.',
+      ),
+    ],
   ],
   'authorize-net-held-payments-own-section': [
     'payment-gateways/authorize-net.md',
@@ -14794,6 +14841,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '  system sharing the account is updated in the same minute, or QuizNest keeps a separate Authorize.Net account (read34 gateways 2).',
         '',
         '## Decided facts, by area',
+      ),
+    ],
+    // diff76 7: the rotation test deposit made from no named test account
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        "- To rotate a secret, create a new key in the provider's dashboard, type it into the field and click **Save**, then revoke the old key at the provider. An empty secret field on save keeps the stored value.",
+        "- A provider that replaces the key rather than adding a second one stops the old value the moment the new one exists: Razorpay's **Key Secret**, Paystack's **Secret Key**, Flutterwave's **Secret Key**, Mercado Pago's **Access Token** and **Secret Signature**, Square's **Access Token**, Authorize.Net's **Signature Key**, NOWPayments' **IPN Secret Key** and Instamojo's credentials. Rotate those in a quiet hour with the form open: paste the new values and click **Save** at once, then make one real deposit of the **Minimum Amount**, check that it turns **Successful**, and refund it as [Go live](#go-live) step 5 says. If it does not, set **Status** to **Disabled** and click **Save** at once, copy the new values again from the provider and paste them (Razorpay: regenerate, and paste the new **Key Id** and **Key Secret** together; NOWPayments' IPN secret is shown only once: generate another and paste that), set **Status** to **Enabled**, click **Save** and test again; if it fails again, set **Status** to **Disabled** and click **Save** at once, then find the cause in the gateway page's Troubleshooting. A test deposit that was charged but is not **Successful**: refund it at the provider, write a refund line on the [running list](/deposits/#the-running-list), and, if it is **Pending**, **Mark as Failed** with the refund reference, as [A provider reports a refund](/deposits/#a-provider-reports-a-refund) says for a deposit that is not **Successful**, so a retried webhook is caught. A **Successful** one: [Go live](#go-live) step 5.",
       ),
     ],
   ],
@@ -18322,6 +18377,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'These steps test a gateway on a staging copy ([Copy production to a staging site](#copy-production-to-a-staging-site)). On production, follow [Test on production in one pass](#test-on-production-in-one-pass) instead.',
         '',
         '1. Follow the setup page of the gateway.',
+      ),
+    ],
+    // diff76 2: the one-pass intro sent a live gateway's re-test to production
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        '### Test on production in one pass',
+        '',
+        'Test on a staging copy wherever you can ([Copy production to a staging site](#copy-production-to-a-staging-site)), and Mollie, Instamojo and bKash only there until you hold their live credentials, which closing their sandbox side needs (step 4 below; the table in [Close a production test](#close-a-production-test)). On production, a **Sandbox** gateway is offered to every player while it is **Enabled**, so do the whole test in one sitting, in the order of the going-live checklists:',
       ),
     ],
   ],
