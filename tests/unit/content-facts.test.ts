@@ -42,6 +42,13 @@ const READ34_TAB_FILE_RESTORE: Sample = [
  * old wording must still be caught).
  */
 const PUT_BACK: Record<string, Sample | Sample[]> = {
+  'leaderboard-name-by-display-name': [
+    // read40 settings 1: Users said Name shows on leaderboards; Ranking Settings shows Username by default
+    [
+      'Mange User/Users.md',
+      page('| **Name** | The name shown on leaderboards and in emails. | `Jane Doe` |'),
+    ],
+  ],
   'queue-timeout-60': [
     'installation-guide/local-machine-setup/Linux.md',
     page(...code('bash', 'php artisan queue:work --tries=3 --timeout=90')),
@@ -984,10 +991,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'payments-test-coins-reject-first': [
-    'Payments/index.md',
-    page(
-      "| A **Sandbox** row here is **Successful** and is not in the provider's live report | A test payment that credited real coins. | Click **Mark as Refunded** on the deposit if that was not done after the test. |",
-    ),
+    // read40 ops 1: Payments reused all of Refund a deposit step 1, now its look-up and 1.3 too
+    [
+      'Payments/index.md',
+      page(
+        "| A **Sandbox** row here is **Successful** and is not in the provider's live report | A test payment that credited real coins. | If that was not done after the test: close the withdrawals funded by test coins as in step 1 of [Refund a deposit](/deposits/#refund-a-deposit) (only those whose money has not left), then click **Mark as Refunded** on the deposit ([Close a production test](/Settings/Finance%20Settings/Payment%20Gateways#close-a-production-test)). |",
+      ),
+    ],
+    [
+      'Payments/index.md',
+      page(
+        "| A **Sandbox** row here is **Successful** and is not in the provider's live report | A test payment that credited real coins. | Click **Mark as Refunded** on the deposit if that was not done after the test. |",
+      ),
+    ],
   ],
   'facebook-linking-warned': [
     'Settings/User Settings/Social Login.md',
@@ -1730,6 +1746,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'cron-heuristic-online-deposits': [
+    // read40 ops 6: Deposits said "stays Pending" beside a row that never expires; the Dashboard said it expires
+    [
+      'deposits/index.md',
+      page(
+        '| A declined attempt the player can retry in the same checkout (Razorpay, Flutterwave, Instamojo, Paytm, Mercado Pago) | The deposit stays **Pending** | Nothing: the player retries |',
+      ),
+    ],
+    // read40 ops 6: the Dashboard restated the expiry instead of linking it
+    [
+      'dashboard/index.md',
+      page(
+        '7. The scheduler: if an online gateway deposit without a hold note is still **Pending** after 24 hours (a declined attempt the player can retry expires then too), or contests do not close, the cron job has stopped. Its last run time is shown under [Cron Job Settings](/Settings/System%20Setting/Cron%20Job%20Settings); a role without **System Setting** permission tells a Super Admin. Manual deposits, SSLCommerz deposits noted "risk review" and NOWPayments deposits noted "partially paid" stay **Pending** on purpose until you decide them on [Deposits](/deposits/); that is work waiting, not a cron problem.',
+      ),
+    ],
     [
       'dashboard/index.md',
       page(
@@ -4672,6 +4702,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'daily-check-every-gateway-site': [
+    // read40 ops 2: a SUB- refund at those four providers had no case (searched on Deposits, it fell to 8 (c))
+    [
+      'deposits/index.md',
+      page(
+        '10. Authorize.Net, Square, Coinbase Commerce and NOWPayments report a refund only as a note on the deposit. At each you use, list its refunds since the day before your last check, at least the last 7 days (Authorize.Net: refunds and voids; NOWPayments: `refunded` payments created in the last 90 days, or all), and skip those whose refund id is already on the running list (either tab; "Square pending" aside; NOWPayments: a `payment_id` with "refunded by NOWPayments" or "refunded twice" beside it, or whose main-tab line already records that crypto as "refund noted:"). For each of the rest, search its payment\'s transaction ID (or its `DEP-`) here with **Status** **All**, open the deposit and follow [A provider reports a refund](#a-provider-reports-a-refund). A Square refund not yet **Completed**: write its id on the "searched" tab with "Square pending", and read it again at every check: **Completed**, follow it like the rest, replacing "pending" with the date only once its row is done; **Failed** or **Rejected**, strike it.',
+      ),
+    ],
     // diff62 6: a "refunded twice" payment came back through step 10 every day for 90 days
     [
       'deposits/index.md',
@@ -5122,10 +5159,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'partial-refund-rejects-for-the-part': [
-    'deposits/index.md',
-    page(
-      "1. Close the player's open withdrawals first, as in step 1 of [Refund a deposit](#refund-a-deposit): an adjustment cannot touch coins held by a withdrawal in progress, so a request left open would still be paid.",
-    ),
+    // read40 ops 1 [LIVE]: Refund part of a deposit reused all of step 1, whose 1.3 clicked Mark as Refunded
+    [
+      'deposits/index.md',
+      page(
+        "1. Close the player's open withdrawals first, as in step 1 of [Refund a deposit](#refund-a-deposit), until the free balance covers the coins of the part you refund (step 3): an adjustment cannot touch coins held by a withdrawal in progress.",
+      ),
+    ],
+    [
+      'deposits/index.md',
+      page(
+        "1. Close the player's open withdrawals first, as in step 1 of [Refund a deposit](#refund-a-deposit): an adjustment cannot touch coins held by a withdrawal in progress, so a request left open would still be paid.",
+      ),
+    ],
   ],
   'dispute-on-subscription-charge': [
     // diff64 7: a won SUB- dispute got only Assign Plan back; nobody wrote "dispute won"
@@ -5250,6 +5296,27 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'refund-step1-money-gone-marks-refunded': [
+    // read40 ops 1 [LIVE]: step 1.3 clicked Mark as Refunded for money already gone, before any look for an earlier part
+    [
+      'deposits/index.md',
+      page(
+        '   3. If the free balance still cannot cover the **Coins** (coins spent on contests, or withdrawn): a refund the player asked for covers only the coins the free balance holds (their share of the **Payable**, rounded down): go on with [Refund part of a deposit](#refund-part-of-a-deposit) from its step 2 (its Check applies); the rest of the payment is kept, and a support agent tells the player why. Or refuse it (the refund dropped: the deposit confirmer marks the hold line done). For money already gone (a refund already made at the provider, a dispute, a returned debit, a test deposit, a deposit that brought no payment, a late credit after your refund), click **Mark as Refunded** anyway, into a negative balance.',
+      ),
+    ],
+    // read40 ops 1 [LIVE]: the credited-deposit dispute reused all of step 1, 1.3 included, before its own partial check
+    [
+      'deposits/index.md',
+      page(
+        "2. Close the player's withdrawals as in step 1 of [Refund a deposit](#refund-a-deposit), handing the payout officer the `DEP-` and the dispute ID for the hold line, with a **Reason** that cites the dispute. A request whose money has already left is never rejected: record it with **Mark as Paid**.",
+      ),
+    ],
+    // read40 ops 1: daily check 7.1 reused all of step 1, whose look-up now finds its own refund line
+    [
+      'deposits/index.md',
+      page(
+        '   1. `DEP-`, **Successful** (a late webhook): close the player\'s withdrawals as in step 1 of [Refund a deposit](#refund-a-deposit) (only those whose money has not left), then **Mark as Refunded** with the refund reference ("refund refused" or "account deleted, address asked": those words; its money goes out only as step 4.5 or step 8 says).',
+      ),
+    ],
     [
       'deposits/index.md',
       page(
@@ -9653,6 +9720,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'no-payment-deposit-taken-back-hold-ends': [
+    // read40 ops 1: the payout officer's step 4 reused all of Refund a deposit step 1, now its look-up too
+    [
+      'Payments/index.md',
+      page(
+        "| 4. A listed deposit with no live payment in any account of yours (a test-mode payment, or one paid into an account not yours, counts as none) is taken back: first close the player's withdrawals as in step 1 of [Refund a deposit](/deposits/#refund-a-deposit) (only those whose money has not left), step 3's line standing for its hold line: write no second one. | Payout officer | **Approve withdrawals** |",
+      ),
+    ],
     [
       'Payments/index.md',
       page(
@@ -9819,6 +9893,27 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'dispute-cases-list': [
+    // read40 gateways 2: a lost dispute on a refunded deposit had no outcome
+    [
+      'deposits/index.md',
+      page(
+        '#### A dispute on a refunded deposit',
+        '',
+        '1. A **Pending** one: write a line on the running list if it has none, then **Mark as Failed** with that refund reference.',
+        '2. Change nothing else in QuizNest, and never refund again.',
+        "3. Answer the dispute at the provider with the id on the line or in its **Activity** (a refund's, a transfer's or an earlier dispute's) and the deposit's **Activity** as evidence.",
+        '4. Won: write "dispute won" beside its line.',
+        '',
+        'Check: the deposit is **Refunded** or **Failed**, with a line on the running list ("dispute won" beside it once won). Undo: none; it was refunded, so it is never credited.',
+      ),
+    ],
+    // read40 gateways 2: a partly refunded deposit charged back in full sent no partial refund id as evidence
+    [
+      'deposits/index.md',
+      page(
+        "5. Answer the dispute at the provider, with the deposit's **Activity** and the player's coin log as evidence.",
+      ),
+    ],
     [
       'deposits/index.md',
       page(
@@ -10114,6 +10209,17 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'daily-check-intro-names-flutterwave-list': [
+    // read40 gateways 1: only Flutterwave was named, so a Stripe-only site with a refund line never ran step 7
+    [
+      'deposits/index.md',
+      page(
+        'These sites need this check:',
+        '',
+        '- every site with a manual gateway, SSLCommerz, NOWPayments, PayPal, Authorize.Net, Square, Coinbase Commerce, Mollie or Mercado Pago;',
+        '- a Flutterwave site while its running list (step 7) holds a payment it refunded that is still open at the provider ([Flutterwave](/payment-gateways/flutterwave#troubleshooting): a wrong amount);',
+        '- a site with an open "wrong deposit" line (step 8.3).',
+      ),
+    ],
     // diff57 money 12: a site with an open "wrong deposit" line was off the list
     [
       'deposits/index.md',
@@ -13514,6 +13620,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'failed-deposit-guards-read-running-list': [
+    // read40 gateways 1: step 7 read a line only while its payment was open, never a refunded one a webhook retried later
+    [
+      'deposits/index.md',
+      page(
+        "   - Which: every refund line of the running list's main tab (never a hold line, never a restore's tab), while its invoice or payment is open at the provider (a returned Coinbase payment: for 30 days). A line is kept for good: it is the refund's record.",
+      ),
+    ],
     [
       'deposits/index.md',
       page(
@@ -13722,6 +13835,17 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'refund-hold-ends-only-when-line-marked-done': [
+    // read40 ops 4: item 6 opened with "keeps their requests Pending" and only later rejected a new request
+    [
+      'withdraw/index.md',
+      page(
+        "6. **Bans and holds**: open the player's profile from the request. **Banned**: do not approve; step 2 of [Banning and unbanning a player](/Mange%20User/Users#banning-and-unbanning-a-player) decides the request. Then read the [running list](/deposits/#the-running-list)'s main tab (kept outside QuizNest): every payout officer does, before approving. A payout hold line for the player keeps their requests **Pending**, whatever their size, until it ends:",
+        "   1. \"refund hold\" ([Refund a deposit](/deposits/#refund-a-deposit) step 1.1) ends when the coin log on the request's detail page shows that deposit's **Deposit Refund** line (a partial refund: the **Admin Adjustment** naming the refund's or dispute's id on the line, or, lost in a restore, its copy on the [restore tab](/Extra/#the-restore-tab)), or when the deposit confirmer marks the line done (the refund dropped or refused, or a partial refund with nothing to subtract once every held request whose money has not left is rejected).",
+        '   2. "no-payment check" ([A deposit with no payment behind it](/Payments/#a-deposit-with-no-payment-behind-it) step 3) ends when the line is marked done at that section\'s step 7.',
+        '   3. "prize correction" ([Winners](/Mange%20Contests/Winners#after-the-prizes-are-paid)) or "restore payout" ([The restore tab](/Extra/#the-restore-tab)) ends when the coin log\'s **Subtract**s naming the contest or the `WDR-` on the line add up to its whole coins, or the adjuster notes "nothing to subtract" on it. The adjuster notes that only once the player has had no coins and no held request for 30 days.',
+        '   4. "rate correction" ([Currency](/Settings/Finance%20Settings/Currency#change-the-coin-rate-on-a-live-site) step 8 and Undo steps 3 and 4; Undo step 3\'s written by the finance manager) ends as Currency\'s Undo step 4.4 says.',
+      ),
+    ],
     [
       'withdraw/index.md',
       page(
@@ -13927,6 +14051,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'new-payout-details-confirmed-through-support': [
+    // read40 ops 5: the no-KYC sentence read as blocking every first withdrawal, its Reason sending the player to support
+    [
+      'withdraw/index.md',
+      page(
+        "5. **New payout details**: a request, of any amount, to payout details none of the player's **Paid** requests used (open them from the profile's **Withdrawals** tab) may come from someone who took over the account; a player with no **Paid** request yet skips this item (item 1 covers a first request). On a site without KYC, pay only to payout details a **Paid** withdrawal used: **Reject** it with the **Reason** `Please contact support to confirm this payout account`. With KYC, leave it **Pending** and hand its `WDR-` to a support agent, who asks the player, on their open ticket, else by email to the address on their profile, to send through a ticket a statement of that account showing the holder name (whoever holds the account can confirm by email, so a reply alone is not enough), and hands the statement to a payout officer, who matches the name with the KYC documents. Approve it once it matches. No statement within 7 days, or another name: **Reject** it with the same **Reason**.",
+      ),
+    ],
     [
       'withdraw/index.md',
       page(
@@ -14089,6 +14220,28 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'refused-refund-ends-hold': [
+    // read40 gateways 5: withdrawals were rejected (step 1) before step 2 looked whether the deposit was already refunded
+    [
+      'deposits/index.md',
+      page(
+        "1. Before you refund anything, close the player's open withdrawals:",
+        '   1. This needs a role with **Approve withdrawals**: a deposit confirmer hands this step, with the `DEP-` reference, to a payout officer, who first writes a line on the [running list](#the-running-list): the player\'s username, the `DEP-`, the date and "refund hold", and the refund or dispute id once known. A hold line records no refund: it is read only to account for its coins ([monthly reconciliation](/Payments/#reconcile-with-a-provider-month-by-month), a line marked "nothing subtracted") and to stop a refund event acting twice ([A provider reports a refund](#a-provider-reports-a-refund)). The line holds the player\'s later requests ([Review a request](/withdraw/#review-a-request) item 6) until:',
+        "      - the player's coin log shows this deposit's **Deposit Refund** line (a partial refund: the **Admin Adjustment** naming this refund's or dispute's id, or, lost in a restore, its copy on the [restore tab](/Extra/#the-restore-tab)), or",
+        '      - the deposit confirmer marks it done: the refund dropped (step 1.3) or refused by the provider (step 2), or a partial refund with nothing to subtract ([Refund part of a deposit](#refund-part-of-a-deposit) step 4).',
+        "   2. On [Withdraw](/withdraw/), search the player in the **Pending** tab, then the **Approved** tab, with **Date** widened. **Reject**, with a **Reason**, requests whose money has not left your account, newest first, until the player's free balance (the profile's **Balance**; coins **Held** by withdrawals are not in it) covers the deposit's **Coins**; leave the others open. A rejected request returns its coins.",
+        '   3. If the free balance still cannot cover the **Coins** (coins spent on contests, or withdrawn): a refund the player asked for covers only the coins the free balance holds (their share of the **Payable**, rounded down): go on with [Refund part of a deposit](#refund-part-of-a-deposit) from its step 2 (its Check applies); the rest of the payment is kept, and a support agent tells the player why. Or refuse it (the refund dropped: the deposit confirmer marks the hold line done). For money already gone (a refund already made at the provider, a dispute, a returned debit, a test deposit, a deposit that brought no payment, a late credit after your refund), click **Mark as Refunded** anyway, into a negative balance.',
+        '2. Look for a part refunded already: a refund id or "refund noted:" on any running-list line naming this `DEP-`, yours too, except what this procedure wrote (its refund id, or NOWPayments\' "refund noted:"); or an **Admin Adjustment** naming it with a refund or dispute id on the coin log or a [restore tab](/Extra/#the-restore-tab). Already refunded at the provider (a refund event, a chargeback): skip only the refunds below. Then follow the first row that fits:',
+        '',
+        '   | You find | Do |',
+        '   |---|---|',
+        '   | A part (anyone\'s, yours too), its coins not yet taken back on the coin log or its line (a line marked done "nothing subtracted" counts as taken back) | Wait until they are (its owner gone: any deposit confirmer finishes their procedure); never work them out yourself. Then look again. |',
+        '   | A part, the deposit **Refunded** | Stop. |',
+        '   | A part, the deposit still **Successful** | Refund only the rest as [Refund part of a deposit](#refund-part-of-a-deposit) from its step 2, its coins as its step 5 says, never **Mark as Refunded**. Stop here: its Check applies. |',
+        "   | None | Refund the whole **Payable** in the provider's dashboard, its reference on the hold line (a manual deposit: to the account it came from, as your statement shows it, never to other details the player gives; NOWPayments: [Refund a NOWPayments deposit](/payment-gateways/nowpayments#refund-a-nowpayments-deposit)). |",
+        '',
+        "   If the provider refuses the refund (a closed card, bKash's refund period passed), it is dropped: mark the hold line done, have a support agent tell the player that the refund was refused, the coins stay and any withdrawal rejected for it can be requested again, and stop here. Skip steps 3 and 4: the deposit stays **Successful** and the player keeps the coins (a held payment's refund is never dropped: [daily check](#check-pending-manual-deposits-every-day) step 4.5).",
+      ),
+    ],
     // diff64 2 and 6: the confirmer's own pending part and a "nothing subtracted" part fitted no wait row; the Successful row fell through to Mark as Refunded
     [
       'deposits/index.md',
@@ -14199,6 +14352,17 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'daily-check-reads-refund-references-only': [
+    // read40 gateways 8: four unnumbered bullets came before the numbered cases other pages cite as 7.1-7.5
+    [
+      'deposits/index.md',
+      page(
+        '7. Check the refund lines, so that none stays credited:',
+        "   - Which: every refund line of the running list's main tab (never a hold line, never a restore's tab), while its invoice or payment is open at the provider (a returned Coinbase payment: for 30 days). A line is kept for good: it is the refund's record.",
+        '   - A line marked "wrong deposit" ([A dispute on a deposit never credited](#a-dispute-on-a-deposit-never-credited), Undo) whose payment has completed, with no refund reference yet: first refund it as step 4.3 says, its reference on the line as the money is sent.',
+        '   - NOWPayments, any status, once the line holds a refund hash: return the crypto that `payment_id` received above what the line\'s refunds of it sent, as [Refund a NOWPayments deposit](/payment-gateways/nowpayments#refund-a-nowpayments-deposit) says, its hash on the line beside that `payment_id`. An "address asked" line: step 8 (a) or 9 only.',
+        '   - Search its `DEP-` with **Status** **All** (a `SUB-`: on Payments, as in step 6), and follow the case that fits:',
+      ),
+    ],
     [
       'deposits/index.md',
       page(
@@ -17043,6 +17207,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'flutterwave-refund-keeps-daily-check': [
+    // read40 gateways 1: Flutterwave restated when to run the check instead of linking the site list
+    [
+      'payment-gateways/flutterwave.md',
+      page(
+        '**Player charged but the deposit was not credited** The verify step found an amount or currency that differs from the deposit, which happens when a payment link is reused or altered. QuizNest refuses to credit such a payment automatically. Settle it as [Check a pending deposit](/deposits/#check-a-pending-deposit) step 5 says, reading the transaction in the Flutterwave Dashboard (its currency code as well as its figure; a refund is made there too). While a refunded payment link is still open at Flutterwave, run the daily check every day: its step 7 searches the line.',
+      ),
+    ],
     [
       'payment-gateways/flutterwave.md',
       page(
@@ -18002,6 +18173,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'winners-subtract-same-sitting': [
+    // read40 ops 4: Winners paraphrased the hold as "holds every request, new ones too"; it links item 6 instead
+    [
+      'Mange Contests/Winners.md',
+      page(
+        "A **Completed** contest's results are final. To make good a mistake you find later, hand the correction (the contest's **Title** and **Start Time**, each player's username and coins) to the adjuster (a Super Admin or the finance manager: a payout officer has no **Adjust balance**), who uses [Adjust Balance](/Mange%20User/Users#adjusting-a-coin-balance) with a **Reason** naming the contest. For each player who loses coins, the payout officer first writes a payout hold line \"prize correction\" on the [running list](/deposits/#the-running-list)'s main tab (the contest's **Title** in place of the `DEP-`, the player's username, the date, the coins). It holds every request of that player, new ones too, until [Review a request](/withdraw/#review-a-request) item 6 ends it. A **Subtract** cannot touch coins held by a withdrawal: if held requests leave the free balance short, the payout officer then rejects that player's held requests whose money has not left, newest first, until the free balance covers the coins, as in [Refund a deposit](/deposits/#refund-a-deposit) step 1.2. A short **Subtract** leaves the line open.",
+      ),
+    ],
     // diff57 3
     [
       'Mange Contests/Winners.md',
@@ -20329,6 +20507,24 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'manual-deposit-money-back-to-its-account': [
+    // read40 ops 3: a short first transfer, waiting 7 days for the rest, was returned by the 3-day rule
+    [
+      'deposits/index.md',
+      page(
+        '### Money that matches no deposit',
+        '',
+        'Money that arrived with no deposit for it, 3 days on, goes back to its sender, never credited.',
+        '',
+        'At every [daily check](#check-pending-manual-deposits-every-day) (step 3), look for incoming payments on your statement older than 3 days (players pay first and submit the proof after), dated from the ["bank" tab](#the-running-list)\'s first line on, with no line on that tab and no **Pending** deposit that names them (its submitted reference, sender and amount; a **Failed** one never counts). A stranger\'s transfer is one too; a payout your bank returned, or a return of yours that bounced back, is not ([The running list](#the-running-list) says what they get). Such money is never credited. For each:',
+        '',
+        '1. Write its line: "to return" and the username it names, if any.',
+        "2. Return it to the account it came from, as your statement shows it (never to other details the player gives), writing the return's reference on the line as you send it.",
+        '3. A support agent tells the player, if it names one, that it was returned, and to deposit again once it is back.',
+        '',
+        "Check: every such transfer has its line, with the return's reference by the next check. Undo: none; a return sent is final.",
+        '## The running list',
+      ),
+    ],
     // diff63 5: "Nothing on your statement yet" first, so a restored transfer dated long ago never reached the restore row
     [
       'deposits/index.md',
@@ -20781,6 +20977,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'player-delete-account-guards': [
+    // fix78m note: a payment Extra's restore handed over (account deleted since the backup) fitted 8 (c), lost in a restore, not (a)
+    [
+      'deposits/index.md',
+      page(
+        '   - **(a) Its player shown as `deleted-user-…`** (account deleted, any status): never **Check Status** or **Mark as Successful**. A **Successful** one (`DEP-` or `SUB-`) credited before the deletion (how to tell: [Payments](/Payments/#answer-where-is-my-money)\' **Successful** row): nothing here; the player had its coins or plan (a further payment on it: step 8.1.1). Otherwise refund it and write its refund line as step 4.3 says (a **Successful** one: step 7.1, a `SUB-` 7.2, marks it **Refunded** the next day). NOWPayments, with no address to ask: write on the line "account deleted, address asked" and "sent from:" with the payer\'s sending transaction hash and address that NOWPayments still shows; those words are its refund reference (step 7.1) until "refund:" and the refund\'s transaction hash are added as the money is sent. The player may claim it through the contact form:',
+      ),
+    ],
     // diff67 1 [LIVE]: step 8 (a), the step that sends the money, refunded a Successful deposit credited before the deletion
     [
       'deposits/index.md',
