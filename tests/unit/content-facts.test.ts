@@ -3912,6 +3912,17 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '```',
       ),
     ],
+    // diff76 5: the WSL copy's --delete removed the earlier build's zip, and a failed ls said nothing
+    [
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+      page(
+        'This line, with your Windows folder in place of `/mnt/c/quiznest`, checks that the client there has its `.env.production.local`, then copies the client into `~/quiznest-build`, a folder of its own, without `node_modules` and `.next`:',
+        '',
+        '```bash',
+        'ls /mnt/c/quiznest/client/.env.production.local && mkdir -p ~/quiznest-build && rsync -a --delete --exclude /node_modules --exclude /.next /mnt/c/quiznest/client/ ~/quiznest-build/client/ && cd ~/quiznest-build',
+        '```',
+      ),
+    ],
     // diff74 4: the Mac command's grep needed the reader's address unasked and failed without a word
     [
       'installation-guide/server-setup/cPanel/Client/Standalone.md',
@@ -10378,6 +10389,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'installation-guide/server-setup/vps-automated.md',
       page(
         '4. **Configuration**: writes `admin/.env` (`APP_ENV=production`, `APP_DEBUG=false`, `APP_URL`, the `DB_*` values, `QUEUE_CONNECTION=database`, `FRONTEND_URL`) with owner `quiznest`, group `www-data` and mode `660`.',
+      ),
+    ],
+    // diff76 9: item 4 left MAIL_MAILER=log for Configure outgoing mail, which sets smtp only when nothing arrives
+    [
+      'installation-guide/server-setup/vps-automated.md',
+      page(
+        "4. **Configuration**: writes `admin/.env` (`APP_ENV=production`, `APP_DEBUG=false`, `APP_URL`, the `DB_*` values, `QUEUE_CONNECTION=database`, `FRONTEND_URL`; it leaves `.env.example`'s `MAIL_MAILER=log`, which sends nothing, until [Configure outgoing mail](/post-installation#configure-outgoing-mail) sets `smtp`) with owner `quiznest`, group `www-data` and mode `660`.",
+        '',
+        '5. Check the server as in [Verify the installation](#verify-the-installation) below, then continue with [Post-Installation](/post-installation): mail, backups and the security checklist.',
       ),
     ],
   ],
@@ -19458,6 +19478,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'restore-room-check-and-full-copy': [
+    // fix79i: the cPanel tab of Restore onto a new server (and the cPanel-only drill) unpacked with no room check
+    [
+      'post-installation.md',
+      page(
+        "   After a break-in, add `--s3-version-at` to the `ls` and `copy` lines, as the VPS tab's step 2 says. Unpack the archive, check the dump and read the database password the site used:",
+        '',
+        '   ```bash',
+        '   ~/bin/rclone copy quiznest-crypt:quiznest-backup-2026-11-24-0230.tar.gz ~/restore/',
+        '   tar -xzf ~/restore/quiznest-backup-2026-11-24-0230.tar.gz -C ~/restore',
+        '   tail -n 1 ~/restore/database.sql',
+        '   ```',
+      ),
+    ],
     // read40 installA 3: the drill's fetch went straight to the unpack, without the restore's room check
     [
       'post-installation.md',
@@ -19932,6 +19965,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'post-installation.md',
       page(
         'You will: add the new names beside the old ones, switch `APP_URL`, `FRONTEND_URL` and the client, then the webhooks and sign-in providers. Check: step 9. Undo: the four steps after step 12, only before step 12.',
+      ),
+    ],
+    // diff76 8: the no-www branch sat in the VPS part of step 6 only; cPanel and Vercel still named www.example.com
+    [
+      'post-installation.md',
+      page(
+        '   The block answers `www.example.com` too (a site with no `www` record: leave `www.example.com` out of `server_name`, and check `https://example.com/quiz` in its place below and in step 12).',
       ),
     ],
   ],
