@@ -2092,10 +2092,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'static-export-keeps-htaccess-blocks',
     title: 'the static export upload keeps the handler block that other sites of the account inherit',
-    fact: "before the first upload the document root's .htaccess is saved and its cPanel-generated blocks (the MultiPHP Manager handler and MultiPHP INI Editor's php ini directives) and redirect blocks are copied into client/public/.htaccess; the verification checks that the other sites keep their PHP version and limits, and that grep -c 'cPanel-generated' counts the same in the saved and the live file (read40 installB 1: the grep missed the php ini directives block)",
+    fact: "before the first upload the document root's .htaccess is saved and its cPanel-generated blocks (the MultiPHP Manager handler and MultiPHP INI Editor's php ini directives) and redirect blocks are copied into client/public/.htaccess; step 2 item 2 has the reader note the other sites' PHP version, PHP memory limit and Upload max filesize, and the verification checks them against that note (diff78 8: 'as before' with nothing noted), and that grep -c 'cPanel-generated' counts the same in the saved and the live file (read40 installB 1: the grep missed the php ini directives block)",
     where: ['installation-guide/server-setup/cPanel/Client/static-export.md'],
     require:
-      /^(?=[\s\S]*grep -n 'cPanel-generated\\\|RewriteRule)(?=[\s\S]*every block from a `BEGIN cPanel-generated` line to its `END` line \(the handler, and the `php ini directives`)(?=[\s\S]*still shows the same PHP version, \*\*PHP memory limit\*\* and \*\*Upload max filesize\*\*)(?=[\s\S]*`grep -c 'cPanel-generated' ~\/htaccess-before-quiznest ~\/public_html\/\.htaccess` prints the same count)/,
+      /^(?=[\s\S]*grep -n 'cPanel-generated\\\|RewriteRule)(?=[\s\S]*every block from a `BEGIN cPanel-generated` line to its `END` line \(the handler, and the `php ini directives`)(?=[\s\S]*If other sites sit in folders inside this document root, note now the PHP version, \*\*PHP memory limit\*\* and \*\*Upload max filesize\*\*)(?=[\s\S]*still shows the PHP version, \*\*PHP memory limit\*\* and \*\*Upload max filesize\*\* you noted in step 2)(?=[\s\S]*`grep -c 'cPanel-generated' ~\/htaccess-before-quiznest ~\/public_html\/\.htaccess` prints the same count)/,
   },
   {
     id: 'backup-pull-without-rclone',
@@ -2943,7 +2943,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'cloudflare-full-strict',
     title: 'the %{HTTPS} off rules name Cloudflare Full (strict)',
-    fact: 'behind Cloudflare Flexible the %{HTTPS} off redirect loops forever: pages with that rule say SSL/TLS mode Full (strict), and so does the cPanel guide before Force HTTPS Redirect (read40 installB 3)',
+    fact: 'behind Cloudflare Flexible the %{HTTPS} off redirect loops forever: pages with that rule say SSL/TLS mode Full (strict), and so does the cPanel guide before Force HTTPS Redirect (read40 installB 3); each says in one clause that the mode is a setting of the whole zone, so every proxied name in it then needs a valid certificate (diff78 9: "its" read as one host\'s setting)',
     where: [
       'installation-guide/server-setup/cPanel/Client/Standalone.md',
       'installation-guide/server-setup/cPanel/Client/static-export.md',
@@ -2951,6 +2951,9 @@ export const FACTS: FactRule[] = [
       'post-installation.md',
     ],
     require: /\*\*Full \(strict\)\*\*/,
+    forbid: /\*\*Full \(strict\)\*\*/,
+    unless:
+      /\*\*Full \(strict\)\*\*(?: \(|, )a setting of the whole zone: every proxied name in it then needs a valid certificate/,
   },
   {
     id: 'cpanel-database-collation-from-migrations',
@@ -3643,10 +3646,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'admin-only-install-sh-lock-and-hardening',
     title: 'the admin-only install.sh path locks before certbot and sends the reader to the hardening items',
-    fact: 'the admin-only install.sh path adds the lock to the port-80 admin block before its certbot line, then does items 2 and 3 of Finish the installation (not item 4) before Post-Installation',
+    fact: 'the admin-only install.sh path adds the lock to the port-80 admin block before its certbot line, then does items 2, 3 and 5 of Finish the installation (not item 4; item 5 sets MAIL_MAILER=smtp, diff78 2) before Post-Installation',
     where: ['installation-guide/server-setup/vps.md'],
     require:
-      /Before the `certbot` line, which publishes the name, add the lock[\s\S]*?do items 2 and 3 of the same list \(skip item 4/,
+      /Before the `certbot` line, which publishes the name, add the lock[\s\S]*?do items 2, 3 and 5 of the same list \(skip item 4/,
   },
   {
     id: 'cpanel-private-folders-without-terminal',
@@ -6487,15 +6490,15 @@ export const FACTS: FactRule[] = [
   {
     id: 'cron-owner-fix-has-cd',
     title: 'the cron owner fix runs from the admin folder',
-    fact: "Cron Job Settings' Permission denied entry is numbered: it saves root's crontab first and removes only QuizNest's scheduler line, in a form that cannot empty it if sudo fails (sudo crontab -l > ~/root.crontab && grep -v '^[^#]*cd /var/www/quiznest/admin && .*schedule:run' ~/root.crontab | sudo crontab -), never a bare schedule:run pattern piped with no saved copy, which dropped other apps' lines (diff76 3); it looks in your own crontab (crontab -l, the same form with ~/my.crontab) and sudo grep -r schedule:run /etc/crontab /etc/cron.d too, and its Check reads all three, its Undo sudo crontab ~/root.crontab; it keeps www-data's line, then fixes the owner with cd /var/www/quiznest/admin && sudo chown -R www-data:www-data storage bootstrap/cache; never 'Move it' with no command, which leaves two schedulers (read40 settings 5)",
+    fact: "Cron Job Settings' Permission denied entry is numbered: it saves root's crontab first and removes only QuizNest's scheduler line, in a form that cannot empty it if sudo fails (sudo crontab -l > ~/root.crontab && grep -v '^[^#]*cd /var/www/quiznest/admin && .*schedule:run' ~/root.crontab | sudo crontab -), never a bare schedule:run pattern piped with no saved copy, which dropped other apps' lines (diff76 3); it looks in your own crontab (crontab -l, the same form with ~/my.crontab) and sudo grep -r schedule:run /etc/crontab /etc/cron.d too, and its Check reads all three, its Undo sudo crontab ~/root.crontab; a line the Check still shows in another form (php /var/www/quiznest/admin/artisan schedule:run, a trailing slash, ';', a root queue:work line) is removed exactly after a second save (sudo crontab -l > ~/root2.crontab && grep -vF 'the exact line' ~/root2.crontab | sudo crontab -; your own: without sudo, ~/my2.crontab), never crontab -e (diff78 1); it keeps www-data's line, then fixes the owner with cd /var/www/quiznest/admin && sudo chown -R www-data:www-data storage bootstrap/cache; never 'Move it' with no command, which leaves two schedulers (read40 settings 5)",
     where: ['Settings/System Setting/Cron Job Settings.md', '../CONTENT_GUIDE.md'],
     forbid:
       /fix the owner with `sudo chown -R www-data:www-data storage bootstrap\/cache`|Move it to the right user|grep -v 'schedule:run'/,
     find: pagesSay({
       'Settings/System Setting/Cron Job Settings.md':
-        /^ {2}1\. Save root's crontab to `~\/root\.crontab`, [^\n]*\n\n {5}```bash\n {5}sudo crontab -l > ~\/root\.crontab && grep -v '\^\[\^#\]\*cd \/var\/www\/quiznest\/admin && \.\*schedule:run' ~\/root\.crontab \| sudo crontab -\n {5}```\n\n {2}2\. [^\n]*`crontab -l` \(your own crontab\) and `sudo grep -r schedule:run \/etc\/crontab \/etc\/cron\.d`[^\n]*\n {2}3\. Make sure `www-data` has its line \(\[On a VPS\]\(#on-a-vps\)\), then fix the owner with `cd \/var\/www\/quiznest\/admin && sudo chown -R www-data:www-data storage bootstrap\/cache`\.\n\n {2}Check: `sudo crontab -l`, `crontab -l` and `sudo grep -r schedule:run \/etc\/crontab \/etc\/cron\.d` show no uncommented line for `\/var\/www\/quiznest\/admin`\. Undo: `sudo crontab ~\/root\.crontab`/m,
+        /^ {2}1\. Save root's crontab to `~\/root\.crontab`, [^\n]*\n\n {5}```bash\n {5}sudo crontab -l > ~\/root\.crontab && grep -v '\^\[\^#\]\*cd \/var\/www\/quiznest\/admin && \.\*schedule:run' ~\/root\.crontab \| sudo crontab -\n {5}```\n\n {2}2\. [^\n]*`crontab -l` \(your own crontab\) and `sudo grep -r schedule:run \/etc\/crontab \/etc\/cron\.d`[^\n]*\n {2}3\. A line for `\/var\/www\/quiznest\/admin` that `sudo crontab -l` still shows in another form \(such as `php \/var\/www\/quiznest\/admin\/artisan schedule:run`, or a `queue:work` line\): save again and remove that exact line[^\n]*\n\n {5}```bash\n {5}sudo crontab -l > ~\/root2\.crontab && grep -vF 'the exact line' ~\/root2\.crontab \| sudo crontab -\n {5}```\n\n {2}4\. Make sure `www-data` has its line \(\[On a VPS\]\(#on-a-vps\)\), then fix the owner with `cd \/var\/www\/quiznest\/admin && sudo chown -R www-data:www-data storage bootstrap\/cache`\.\n\n {2}Check: `sudo crontab -l`, `crontab -l` and `sudo grep -r schedule:run \/etc\/crontab \/etc\/cron\.d` show no uncommented line for `\/var\/www\/quiznest\/admin`\. Undo: `sudo crontab ~\/root\.crontab`/m,
       '../CONTENT_GUIDE.md':
-        /root's crontab\s+is saved first and only QuizNest's scheduler line removed, in a form that cannot empty it if `sudo` fails:\s+`sudo crontab -l > ~\/root\.crontab && grep -v '\^\[\^#\]\*cd \/var\/www\/quiznest\/admin && \.\*schedule:run' ~\/root\.crontab \| sudo crontab -`[\s\S]*?Undo: `sudo crontab ~\/root\.crontab`/,
+        /root's crontab\s+is saved first and only QuizNest's scheduler line removed, in a form that cannot empty it if `sudo` fails:\s+`sudo crontab -l > ~\/root\.crontab && grep -v '\^\[\^#\]\*cd \/var\/www\/quiznest\/admin && \.\*schedule:run' ~\/root\.crontab \| sudo crontab -`[\s\S]*?`sudo crontab -l > ~\/root2\.crontab && grep -vF 'the exact line' ~\/root2\.crontab \| sudo crontab -`[\s\S]*?Undo: `sudo crontab ~\/root\.crontab`/,
     }),
   },
   {
@@ -14376,13 +14379,13 @@ export const FACTS: FactRule[] = [
     id: 'domain-way-back-sends-new-names-back',
     title:
       'a player who opened the old client address during the domain move is never caught in a redirect loop by the way back',
-    fact: "Change the domain: step 6 redirects the old client names with a temporary 302 (VPS return 302 https://example.net$request_uri; in quiznest-client.conf, cPanel [R=302,L] in the first rule, Vercel 302), which browsers do not keep; step 12, once step 9's checks have passed and the quiet hour is over, makes it 301 (VPS sed of return 302 to return 301, then nginx -t and reload, curl showing 301; cPanel R=301, a static export's client/public/.htaccess too; Vercel 301); the intro's Undo ('the way back below step 12, possible only until you do step 12', diff42 postinstall 8) and the way back are only for before step 12, since a browser that kept a 301 loops against the way back's 302 (Chromium ERR_TOO_MANY_REDIRECTS); the way back's step 4 still sends example.net back to example.com with a temporary 302 until a retry, for players still on example.net: VPS (client on this server) return 302 https://example.com$request_uri; above proxy_pass in quiznest-client-net.conf, cPanel three lines (.well-known excluded, host ^(www\\.)?example\\.net$, [R=302,L]) under the first RewriteEngine On of the .htaccess serving example.net (a static export's client/public/.htaccess too), Vercel example.net redirecting to example.com with 302 (diff40 backups 6, diff41 postinstall 1); step 6's intro, before the platform split, says a site with no www.example.com record leaves that name out on every platform (VPS server_name, cPanel and Vercel too) and in step 12, checking https://example.com/quiz in its place (diff76 8: it was said in the VPS part only)",
+    fact: "Change the domain: step 6 redirects the old client names with a temporary 302 (VPS return 302 https://example.net$request_uri; in quiznest-client.conf, cPanel [R=302,L] in the first rule, Vercel 302), which browsers do not keep; step 12, once step 9's checks have passed and the quiet hour is over, makes it 301 (VPS sed of return 302 to return 301, then nginx -t and reload, curl showing 301; cPanel R=301, a static export's client/public/.htaccess too; Vercel 301); the intro's Undo ('the way back below step 12, possible only until you do step 12', diff42 postinstall 8) and the way back are only for before step 12, since a browser that kept a 301 loops against the way back's 302 (Chromium ERR_TOO_MANY_REDIRECTS); the way back's step 4 still sends example.net back to example.com with a temporary 302 until a retry, for players still on example.net: VPS (client on this server) return 302 https://example.com$request_uri; above proxy_pass in quiznest-client-net.conf, cPanel three lines (.well-known excluded, host ^(www\\.)?example\\.net$, [R=302,L]) under the first RewriteEngine On of the .htaccess serving example.net (a static export's client/public/.htaccess too), Vercel example.net redirecting to example.com with 302 (diff40 backups 6, diff41 postinstall 1); step 6's intro, before the platform split, says a site with no www.example.com record leaves that name out on every platform (VPS server_name, cPanel and Vercel too), in step 12 and in the way back (whose Vercel bullet names www.example.com: diff78 11), checking https://example.com/quiz in its place (diff76 8: it was said in the VPS part only)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     forbid:
       /The new names' blocks and certificates can stay until you try again\.|a browser that followed step 6's \*\*301\*\*|The old client names answer `301` now|Undo: the four steps after step 1[12]|leave `www\.example\.com` out of `server_name`, and check/,
     find: pagesSay({
       'post-installation.md': [
-        /^6\. Redirect the old client names to the new one now, in the same quiet hour, with a temporary redirect \(\*\*302\*\*\), which browsers do not keep, until step 12\.[^\n]* A site with no `www\.example\.com` record leaves that name out below \(VPS: of `server_name`\) and in step 12, and checks `https:\/\/example\.com\/quiz` in its place\.$/m,
+        /^6\. Redirect the old client names to the new one now, in the same quiet hour, with a temporary redirect \(\*\*302\*\*\), which browsers do not keep, until step 12\.[^\n]* A site with no `www\.example\.com` record leaves that name out below \(VPS: of `server_name`\), in step 12 and in the way back, and checks `https:\/\/example\.com\/quiz` in its place\.$/m,
         /^ {7}location \/ \{\n {11}return 302 https:\/\/example\.net\$request_uri;\n {7}\}/m,
         /^ {3}RewriteCond %\{HTTP_HOST\} \^www\\\.example\\\.net\$ \[NC\]\n {3}RewriteRule \^ https:\/\/example\.net%\{REQUEST_URI\} \[R=302,L\]$/m,
         /set each to redirect to `example\.net` with \*\*302\*\*\./,
@@ -14394,7 +14397,7 @@ export const FACTS: FactRule[] = [
       '../CONTENT_GUIDE.md': [
         /Step 6 redirects the old client names with a temporary \*\*302\*\*[\s\S]{0,120}which browsers do not keep; step 12, once step 9's\s+checks have passed and the quiet hour is over, makes it \*\*301\*\*/,
         /The undo, the\s+way back below step 12, is possible only until step 12 is done/,
-        /a site with no `www\.example\.com` record leaves that name out of steps 6 and 12 on every\s+platform and checks `https:\/\/example\.com\/quiz` in its place/,
+        /a site with no `www\.example\.com` record leaves that name out of steps 6 and 12 and the way back on every\s+platform and checks `https:\/\/example\.com\/quiz` in its place/,
         /ends by sending `example\.net` back to `example\.com` with a temporary \*\*302\*\*\s+until a retry/,
       ],
     }),

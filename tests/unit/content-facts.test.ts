@@ -2595,6 +2595,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '5. A PHP page of each of them still shows the same PHP version as before (in WordPress, **Tools > Site Health > Info > Server**). If one does not, the handler block of step 2 is missing: put it back from `~/htaccess-before-quiznest`.',
       ),
     ],
+    // diff78 8: Verify 5 compared the PHP limits 'as before', which no step had the reader note
+    [
+      'installation-guide/server-setup/cPanel/Client/static-export.md',
+      page(
+        ...code(
+          'bash',
+          'cp -p ~/public_html/.htaccess ~/htaccess-before-quiznest',
+          "grep -n 'cPanel-generated\\|RewriteRule\\|Redirect' ~/public_html/.htaccess",
+        ),
+        '',
+        '3. `grep` shows single lines; copy whole blocks. Open `~/htaccess-before-quiznest` and append to the end of `client/public/.htaccess` every block from a `BEGIN cPanel-generated` line to its `END` line (the handler, and the `php ini directives` of **MultiPHP INI Editor**).',
+        "5. A PHP page of each of them still shows the same PHP version, **PHP memory limit** and **Upload max filesize** as before (in WordPress, **Tools > Site Health > Info > Server**), and in Terminal `grep -c 'cPanel-generated' ~/htaccess-before-quiznest ~/public_html/.htaccess` prints the same count for both files.",
+      ),
+    ],
   ],
   'backup-pull-without-rclone': [
     'post-installation.md',
@@ -3769,6 +3783,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'installation-guide/server-setup/cPanel/Admin.md',
       page(
         'Finally, open **Domains > Domains** and turn on **Force HTTPS Redirect** for `admin.example.com`.',
+      ),
+    ],
+    // diff78 9: 'its SSL/TLS mode' read as a per-host setting; the mode changes every proxied name of the zone
+    [
+      'installation-guide/server-setup/cPanel/Admin.md',
+      page(
+        "Finally, with Cloudflare's proxy in front of `admin.example.com`, set its SSL/TLS mode to **Full (strict)**: in **Flexible** mode the redirect below loops forever. Then open **Domains > Domains** and turn on **Force HTTPS Redirect** for `admin.example.com`.",
       ),
     ],
   ],
@@ -5013,10 +5034,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'admin-only-install-sh-lock-and-hardening': [
-    'installation-guide/server-setup/vps.md',
-    page(
-      'Run the web installer only after the `certbot` line, at `https://admin.example.com/install`. After the `certbot` line, add the `location ^~ /install` block to the `listen 443` server block of `quiznest-admin.conf`, reload Nginx, test the lock as in item 1 of Finish the installation on the automated page, then run the installer.',
-    ),
+    [
+      'installation-guide/server-setup/vps.md',
+      page(
+        'Run the web installer only after the `certbot` line, at `https://admin.example.com/install`. After the `certbot` line, add the `location ^~ /install` block to the `listen 443` server block of `quiznest-admin.conf`, reload Nginx, test the lock as in item 1 of Finish the installation on the automated page, then run the installer.',
+      ),
+    ],
+    // diff78 2: the admin-only path skipped item 5, so MAIL_MAILER stayed log and no email was sent
+    [
+      'installation-guide/server-setup/vps.md',
+      page(
+        '3. Before the `certbot` line, which publishes the name, add the lock.',
+        '7. Remove the lock as item 1.3 says, then do items 2 and 3 of the same list (skip item 4: there is no client here).',
+      ),
+    ],
   ],
   'cpanel-private-folders-without-terminal': [
     'installation-guide/server-setup/cPanel/Admin.md',
@@ -8777,6 +8808,23 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Settings/System Setting/Cron Job Settings.md',
       page(
         "- `Permission denied` on a file in `storage/logs/`: the cron job ran as another user, often `root`. Remove root's line with `sudo crontab -l | grep -v 'schedule:run' | sudo crontab -` (check: `sudo crontab -l | grep schedule:run` prints nothing), make sure `www-data` has its line ([On a VPS](#on-a-vps)), then fix the owner with `cd /var/www/quiznest/admin && sudo chown -R www-data:www-data storage bootstrap/cache`.",
+      ),
+    ],
+    // diff78 1: a root line in another form (php …/artisan, a trailing slash, ';', queue:work) survived step 1 and failed the Check, with no step to remove it
+    [
+      'Settings/System Setting/Cron Job Settings.md',
+      page(
+        '- `Permission denied` on a file in `storage/logs/`: the cron job ran as another user, often `root`.',
+        "  1. Save root's crontab to `~/root.crontab`, then remove QuizNest's scheduler line from it, keeping its other lines (`no crontab for root`: nothing to remove there):",
+        '',
+        '     ```bash',
+        "     sudo crontab -l > ~/root.crontab && grep -v '^[^#]*cd /var/www/quiznest/admin && .*schedule:run' ~/root.crontab | sudo crontab -",
+        '     ```',
+        '',
+        '  2. Look in the other places cron runs it from: `crontab -l` (your own crontab) and `sudo grep -r schedule:run /etc/crontab /etc/cron.d`.',
+        '  3. Make sure `www-data` has its line ([On a VPS](#on-a-vps)), then fix the owner with `cd /var/www/quiznest/admin && sudo chown -R www-data:www-data storage bootstrap/cache`.',
+        '',
+        '  Check: `sudo crontab -l`, `crontab -l` and `sudo grep -r schedule:run /etc/crontab /etc/cron.d` show no uncommented line for `/var/www/quiznest/admin`. Undo: `sudo crontab ~/root.crontab` (your own: `crontab ~/my.crontab`).',
       ),
     ],
   ],
@@ -19965,6 +20013,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'post-installation.md',
       page(
         'You will: add the new names beside the old ones, switch `APP_URL`, `FRONTEND_URL` and the client, then the webhooks and sign-in providers. Check: step 9. Undo: the four steps after step 12, only before step 12.',
+      ),
+    ],
+    // diff78 11: the no-www branch stopped before the way back, whose Vercel bullet still redirects www.example.com
+    [
+      'post-installation.md',
+      page(
+        '6. Redirect the old client names to the new one now, in the same quiet hour, with a temporary redirect (**302**), which browsers do not keep, until step 12. A site with no `www.example.com` record leaves that name out below (VPS: of `server_name`) and in step 12, and checks `https://example.com/quiz` in its place.',
       ),
     ],
     // diff76 8: the no-www branch sat in the VPS part of step 6 only; cPanel and Vercel still named www.example.com
