@@ -949,6 +949,17 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "8. Signed in as a test player made with **Add User** ([Users](/Mange%20User/Users#adding-a-player)), submit a deposit of the **Minimum Amount** and check that it appears as **Pending** on [Deposits](/deposits/) with the submitted details; then **Reject** it with a **Reason** if no money was sent, else **Approve** it and refund it as [Go live](#go-live) step 5 says, and delete the test player as [Currency](/Settings/Finance%20Settings/Currency#change-the-coin-rate-on-a-live-site)'s Check says (that deposit does not stop it).",
       ),
     ],
+    // diff78 6: no one was named for the "bank" tab line, and money not yet on the statement had none
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        '## Manual gateways',
+        '',
+        '### Create a manual gateway',
+        '',
+        '8. Signed in as a test player made with **Add User** ([Users](/Mange%20User/Users#adding-a-player)), submit a deposit of the **Minimum Amount** and check that it appears as **Pending** on [Deposits](/deposits/) with the submitted details; then **Reject** it with a **Reason**. If money was sent, return it as [Manual deposits](/deposits/#manual-deposits) step 3 says for money to return (its "to return" line on the running list\'s "bank" tab): nothing is approved or refunded in a test. Delete the test player as [Currency](/Settings/Finance%20Settings/Currency#change-the-coin-rate-on-a-live-site)\'s Check says (that deposit does not stop it).',
+      ),
+    ],
   ],
   'maintenance-no-contest-reschedule': [
     'Settings/System Setting/Maintenance Mode.md',
@@ -3080,8 +3091,17 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     page('| `OTHE` | Rejected with a general error: the deposit becomes **Failed** |'),
   ],
   'production-test-refund-reference': [
-    'deposits/index.md',
-    page("3. Enter the **Refund Reference** (the provider's refund id) and a **Reason**, and confirm."),
+    [
+      'deposits/index.md',
+      page("3. Enter the **Refund Reference** (the provider's refund id) and a **Reason**, and confirm."),
+    ],
+    // diff78 5: "a production test deposit" took in Go live's real deposit
+    [
+      'deposits/index.md',
+      page(
+        "4. Enter the **Refund Reference** (the provider's refund id; for a production test deposit, the sandbox refund id or `TEST-` and the test's date, such as `TEST-2026-11-27`) and a **Reason**, and confirm.",
+      ),
+    ],
   ],
   'enable-step-webhook-secret-pasted': [
     // read39 gateways 4: Authorize.Net's Signature Key comes from API Credentials & Keys, not from the endpoint
@@ -3304,6 +3324,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       page(
         "4. Click **Save** once, for steps 2 and 3 together (Mollie, Instamojo and bKash closed on production are already **Live**: type their live credentials again in this **Save**). Then, signed in as a test account made with **Add User** ([Users](/Mange%20User/Users#adding-a-player)), make one real deposit of the **Minimum Amount** and check that it turns **Successful** and that its **Payable** is (amount + charge) × your **Conversion Rate**. If not, turn **Status** to **Disabled** and click **Save** at once, then find the cause in the gateway page's Troubleshooting. If the deposit was charged, refund and close it as [Security notes](#security-notes) says for a test deposit (a **Successful** one: step 5). Once fixed, do steps 3 and 4 again.",
         '5. Refund that deposit as [Refund a deposit](/deposits/#refund-a-deposit) says; then check that every test deposit made in **Sandbox** mode is **Failed** or **Refunded** ([Close a production test](#close-a-production-test)).',
+      ),
+    ],
+    // diff78 5: NOWPayments refunds have no refund id
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        "4. Click **Save** once, for steps 2 and 3 together (Mollie, Instamojo and bKash closed on production are already **Live**: type their live credentials again in this **Save**). Then, signed in as a test account made with **Add User** ([Users](/Mange%20User/Users#adding-a-player)), make one real deposit of the **Minimum Amount** and check that it turns **Successful** and that its **Payable** is (amount + charge) × your **Conversion Rate**. If not, turn **Status** to **Disabled** and click **Save** at once, then find the cause in the gateway page's Troubleshooting. If the deposit was charged, refund and close it as [Security notes](#security-notes) says for a test deposit (a **Successful** one: step 5). Once fixed, do steps 3 and 4 again.",
+        "5. Refund that deposit as [Refund a deposit](/deposits/#refund-a-deposit) says, with the provider's real refund id as **Refund Reference**, never a `TEST-` one; then check that every test deposit made in **Sandbox** mode is **Failed** or **Refunded** ([Close a production test](#close-a-production-test)).",
       ),
     ],
   ],
@@ -4545,6 +4573,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '  credit real, withdrawable coins. Test on a staging copy: **Enable a gateway** is that test alone (six steps, Check and Undo,',
         '  Go live linked), and every production step is in **Test on production in one pass**, so neither list mixes the two (read38',
         '  gateways 5); on production, set **Display Name**',
+      ),
+    ],
+    // diff78 4: Enable's intro forbade any re-test of a live gateway on production, not only a Sandbox one
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        '### Enable a gateway',
+        '',
+        'These steps test a gateway on a staging copy ([Copy production to a staging site](#copy-production-to-a-staging-site)), the only place to re-test a gateway that is already live. On production, do steps 1 to 4 here, then follow [Test on production in one pass](#test-on-production-in-one-pass) from its step 1 instead of steps 5 and 6.',
       ),
     ],
   ],
@@ -10919,13 +10956,28 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'going-live-checklist-names-conversion-rate': [
-    'payment-gateways/bkash.md',
-    page(
-      '## Go live with bKash',
-      '',
-      '- [ ] **Maximum Amount** is within the bKash wallet limits, so players do not fail on the last step.',
-      '- [ ] **Status** is **Enabled**, and **Display Name**, **Minimum Amount** and **Maximum Amount** are restored, all in one **Save** with the live credentials, where you typed every key and secret of the new mode again.',
-    ),
+    [
+      'payment-gateways/bkash.md',
+      page(
+        '## Go live with bKash',
+        '',
+        '- [ ] **Maximum Amount** is within the bKash wallet limits, so players do not fail on the last step.',
+        '- [ ] **Status** is **Enabled**, and **Display Name**, **Minimum Amount** and **Maximum Amount** are restored, all in one **Save** with the live credentials, where you typed every key and secret of the new mode again.',
+      ),
+    ],
+    // diff78 3: the checklists said the form still held its defaults, untrue for a live gateway re-tested on staging
+    [
+      'payment-gateways/stripe.md',
+      page(
+        '- [ ] **Status** is **Enabled**, and **Display Name**, **Minimum Amount** and **Maximum Amount** are set to their real values, all in one **Save** with **Mode** **Live**, where you typed every key and secret of the new mode again and set **Currency**, **Conversion Rate** and charges (still the defaults here after a test on a staging copy). That **Save** holds the **Publishable Key** starting with `pk_live_`, the **Secret Key** from your password manager that started with `sk_live_` when you pasted it (the saved field is masked), and the live **Webhook Signing Secret**.',
+      ),
+    ],
+    [
+      'payment-gateways/overview.md',
+      page(
+        "- [ ] **Currency** is one your live account accepts, **Conversion Rate** is current on the production form (one tested on a staging copy still has `1`), and **Minimum Amount** clears the provider's minimum after conversion.",
+      ),
+    ],
   ],
   'bank-debits-never-kept-with-a-hold': [
     'payment-gateways/overview.md',
@@ -13283,6 +13335,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'Only briefly: a gateway **Enabled** in **Sandbox** mode is offered to every player and its test payments credit real, withdrawable coins. Test on a staging copy, or follow [Test on production in one pass](/Settings/Finance%20Settings/Payment%20Gateways#test-on-production-in-one-pass): **Display Name** `TEST – do not use` and both limits at the smallest amount the provider accepts after conversion, **Enabled** for the minutes of the test, then close the test: set **Status** to **Disabled** at once, close the sandbox side at the provider and settle the test deposits (its step 5) before you go live, and look again after 72 hours.',
       ),
     ],
+    // diff78 4: a flat "never re-test" forbade the live deposits of Go live and a key rotation
+    [
+      'payment-gateways/overview.md',
+      page(
+        '### Can I test payments on my live site?',
+        '',
+        'Only briefly, and never to re-test a gateway that is already live: that is done on a staging copy only ([Enable a gateway](/Settings/Finance%20Settings/Payment%20Gateways#enable-a-gateway)). A gateway **Enabled** in **Sandbox** mode is offered to every player and its test payments credit real, withdrawable coins. Test on a staging copy, or follow [Test on production in one pass](/Settings/Finance%20Settings/Payment%20Gateways#test-on-production-in-one-pass): **Display Name** `TEST – do not use` and both limits at the smallest amount the provider accepts after conversion, **Enabled** for the minutes of the test, then close the test: set **Status** to **Disabled** at once, close the sandbox side at the provider and settle the test deposits (its step 5) before you go live, and look again after 72 hours.',
+      ),
+    ],
   ],
   'authorize-net-held-payments-own-section': [
     'payment-gateways/authorize-net.md',
@@ -14510,6 +14571,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "Deposit confirmers and payout officers escalate the coin changes their work needs (the coins of a partial refund, a returned payout) to the finance manager or a Super Admin, with the `DEP-` or `WDR-` reference and the player's username (the finance manager has no **Deposits** or **Withdraw** view, and the Users **Search** matches no reference); a subtraction the balance cannot cover goes back to the deposit confirmer, who has the payout officer reject held requests ([Refund part of a deposit](/deposits/#refund-part-of-a-deposit) step 4). The [running list](/deposits/#the-running-list) (a shared sheet outside QuizNest, version history on) is edited by deposit confirmers, payout officers (its payout hold lines, and a refused refund's \"payer matched\") and the finance manager (a refused refund's transfer reference and the amount kept, or \"nothing sent\", step 4.5); its [restore tab](/Extra/#the-restore-tab) by the Super Admin who restores (who writes *settled* only where the tab's cases say so) and the finance manager, who confirms those and alone marks every other line *settled* (protect that tab to those two: Google Sheets **Data > Protect sheets and ranges**, or your sheet tool's equivalent). Share it read-only with support agents and the auditor. The finance manager bans the account and hands the withdrawals and prizes to the payout officer and the contests to the contest publisher, as [Banning and unbanning a player](/Mange%20User/Users#banning-and-unbanning-a-player) says.",
       ),
     ],
+    // diff78 6: Roles gave Super Admins no "bank" tab line, yet Create a manual gateway step 8 has one write it
+    [
+      'Admin Users/Role.md',
+      page(
+        'Deposit confirmers and payout officers escalate the coin changes their work needs (the coins of a partial refund, a returned payout) to the finance manager or a Super Admin, with the `DEP-` or `WDR-` reference and the player\'s username (the finance manager has no **Deposits** or **Withdraw** view, and the Users **Search** matches no reference); a subtraction the balance cannot cover goes back to the deposit confirmer, who has the payout officer reject held requests ([Refund part of a deposit](/deposits/#refund-part-of-a-deposit) step 4). The [running list](/deposits/#the-running-list) (a shared sheet outside QuizNest, version history on) is edited by deposit confirmers, payout officers (its payout hold lines, and a refused refund\'s "payer matched") and the finance manager (a refused refund\'s transfer reference and the amount kept, or "nothing sent", step 4.5); its [restore tab](/Extra/#the-restore-tab) by the Super Admin who restores (who writes *settled* only where the tab\'s cases say so) and the finance manager, who confirms those and alone marks every other line *settled* (protect that tab to those two: Google Sheets **Data > Protect sheets and ranges**, or your sheet tool\'s equivalent). Share it read-only with support agents and the auditor. A Super Admin writes its "rate correction" lines (the finance manager those of Undo step 3), on which the finance manager notes the corrections ([Currency](/Settings/Finance%20Settings/Currency#change-the-coin-rate-on-a-live-site) step 8 and Undo steps 3 and 4). The finance manager bans the account and hands the withdrawals and prizes to the payout officer and the contests to the contest publisher, as [Banning and unbanning a player](/Mange%20User/Users#banning-and-unbanning-a-player) says.',
+      ),
+    ],
   ],
   'refund-event-procedure-steps': [
     // diff62 6: the not-Successful row's NOWPayments line was listed again by step 10 every day
@@ -15081,6 +15149,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       page(
         "- To rotate a secret, create a new key in the provider's dashboard, type it into the field and click **Save**, then revoke the old key at the provider. An empty secret field on save keeps the stored value.",
         "- A provider that replaces the key rather than adding a second one stops the old value the moment the new one exists: Razorpay's **Key Secret**, Paystack's **Secret Key**, Flutterwave's **Secret Key**, Mercado Pago's **Access Token** and **Secret Signature**, Square's **Access Token**, Authorize.Net's **Signature Key**, NOWPayments' **IPN Secret Key** and Instamojo's credentials. Rotate those in a quiet hour with the form open: paste the new values and click **Save** at once, then make one real deposit of the **Minimum Amount**, check that it turns **Successful**, and refund it as [Go live](#go-live) step 5 says. If it does not, set **Status** to **Disabled** and click **Save** at once, copy the new values again from the provider and paste them (Razorpay: regenerate, and paste the new **Key Id** and **Key Secret** together; NOWPayments' IPN secret is shown only once: generate another and paste that), set **Status** to **Enabled**, click **Save** and test again; if it fails again, set **Status** to **Disabled** and click **Save** at once, then find the cause in the gateway page's Troubleshooting. A test deposit that was charged but is not **Successful**: refund it at the provider, write a refund line on the [running list](/deposits/#the-running-list), and, if it is **Pending**, **Mark as Failed** with the refund reference, as [A provider reports a refund](/deposits/#a-provider-reports-a-refund) says for a deposit that is not **Successful**, so a retried webhook is caught. A **Successful** one: [Go live](#go-live) step 5.",
+      ),
+    ],
+    // diff78 7: the rotation used Go live's test account, which nobody was told to keep
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        "- To rotate a secret, create a new key in the provider's dashboard, type it into the field and click **Save**, then revoke the old key at the provider. An empty secret field on save keeps the stored value.",
+        "- A provider that replaces the key rather than adding a second one stops the old value the moment the new one exists: Razorpay's **Key Secret**, Paystack's **Secret Key**, Flutterwave's **Secret Key**, Mercado Pago's **Access Token** and **Secret Signature**, Square's **Access Token**, Authorize.Net's **Signature Key**, NOWPayments' **IPN Secret Key** and Instamojo's credentials. Rotate those in a quiet hour with the form open: paste the new values and click **Save** at once, then make one real deposit of the **Minimum Amount** from the test account of [Go live](#go-live) step 4, check that it turns **Successful**, and refund it as [Go live](#go-live) step 5 says. If it does not, set **Status** to **Disabled** and click **Save** at once, copy the new values again from the provider and paste them (Razorpay: regenerate, and paste the new **Key Id** and **Key Secret** together; NOWPayments' IPN secret is shown only once: generate another and paste that), set **Status** to **Enabled**, click **Save** and test again; if it fails again, set **Status** to **Disabled** and click **Save** at once, then find the cause in the gateway page's Troubleshooting. A test deposit that was charged but is not **Successful**: refund it at the provider, write a refund line on the [running list](/deposits/#the-running-list), and, if it is **Pending**, **Mark as Failed** with the refund reference, as [A provider reports a refund](/deposits/#a-provider-reports-a-refund) says for a deposit that is not **Successful**, so a retried webhook is caught. A **Successful** one: [Go live](#go-live) step 5.",
       ),
     ],
   ],
