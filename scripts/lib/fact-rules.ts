@@ -3919,7 +3919,7 @@ export const FACTS: FactRule[] = [
     fact: "Coinbase Commerce has no sandbox: Enable a gateway step 1 sends it to its page's Test with a small real payment instead of these steps (no step number to go stale: read38 gateways 5)",
     where: ['Settings/Finance Settings/Payment Gateways.md'],
     require:
-      /QuizNest's Coinbase Commerce form has no \*\*Sandbox\*\* mode: follow its page's \[Test with a small real payment\]\(\/payment-gateways\/coinbase-commerce#test-with-a-small-real-payment\) instead of these steps\./,
+      /QuizNest's Coinbase Commerce form has no \*\*Sandbox\*\* mode: never on a staging copy, which keeps no live keys: follow its page's \[Test with a small real payment\]\(\/payment-gateways\/coinbase-commerce#test-with-a-small-real-payment\) instead of these steps\./,
   },
   // Read-through 9 (install/deploy): the domain change's admin block takes the live PHP socket and is
   // checked before APP_URL moves, the update rollback redoes the money in a numbered step before `up`,
@@ -5292,12 +5292,12 @@ export const FACTS: FactRule[] = [
   {
     id: 'staging-copy-coinbase-disabled-only',
     title: 'the staging copy does not ask for a Sandbox mode that the Coinbase Commerce form lacks',
-    fact: 'staging copy step 6 sets every gateway Disabled with Mode Sandbox, Coinbase Commerce Disabled only (its form has no Sandbox mode); its Check says "all in Sandbox mode, Coinbase Commerce excepted"',
+    fact: 'staging copy step 6 sets every gateway Disabled with Mode Sandbox, Coinbase Commerce Disabled only (its form has no Sandbox mode); its Check says "all in Sandbox mode (Coinbase Commerce never)", never enabled on a staging copy (read41 gateways 1)',
     where: ['Settings/Finance Settings/Payment Gateways.md'],
     forbid:
       /set every gateway to \*\*Disabled\*\*, with \*\*Mode\*\* \*\*Sandbox\*\*, and|all in \*\*Sandbox\*\* mode; and no email/,
     require:
-      /^(?=[\s\S]*with \*\*Mode\*\* \*\*Sandbox\*\* \(Coinbase Commerce: \*\*Disabled\*\* only; its form has no \*\*Sandbox\*\* mode\))(?=[\s\S]*all in \*\*Sandbox\*\* mode, Coinbase Commerce excepted;)/,
+      /^(?=[\s\S]*with \*\*Mode\*\* \*\*Sandbox\*\* \(Coinbase Commerce: \*\*Disabled\*\* only; its form has no \*\*Sandbox\*\* mode\))(?=[\s\S]*all in \*\*Sandbox\*\* mode \(Coinbase Commerce never\);)/,
   },
   {
     id: 'paypal-hold-reasons-common-and-any-other',
