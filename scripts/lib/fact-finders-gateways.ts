@@ -32,7 +32,7 @@ export function refundSentenceWithoutAnchors(page: Page): number[] {
       const text = sentence.replace(/(?<!Mark as )\*\*Refunded\*\*/g, '');
       if (!/refund/i.test(text)) return false;
       if (DEPOSITS_TOP.test(text) && !REFUND_SECTION.test(text)) return true;
-      const rest = text.replace(/step 1 of \[Refund a deposit\]\([^)]*\)/g, '');
+      const rest = text.replace(/(?:step 1|steps 1\.1 and 1\.2) of \[Refund a deposit\]\([^)]*\)/g, '');
       return (
         !checklist &&
         /\]\(\/deposits\/#refund-a-deposit\)/.test(rest) &&

@@ -4341,7 +4341,16 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       '- [ ] The sandbox side of the test is closed at the provider and the gateway was **Disabled** right after the test.',
     ),
   ],
-  'coinbase-test-refund-rejects-withdrawals-first': ['payment-gateways/coinbase-commerce.md', silent],
+  'coinbase-test-refund-rejects-withdrawals-first': [
+    ['payment-gateways/coinbase-commerce.md', silent],
+    // diff77 6: step 1 walked the test through the look-up and 1.3
+    [
+      'payment-gateways/coinbase-commerce.md',
+      page(
+        '4. Close any withdrawal the test player opened, as in step 1 of [Refund a deposit](/deposits/#refund-a-deposit).',
+      ),
+    ],
+  ],
   'mysql84-upgrade-loads-auth-socket': ['post-installation.md', silent],
   'install-lock-tested-from-outside': [
     'installation-guide/server-setup/vps-automated.md',
@@ -7286,6 +7295,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'restore-deposit-statuses-table': [
+    // diff77 2 [LIVE]: a search of deleted-user- on Payments, whose Search reads name, username and email
+    [
+      'Extra/index.md',
+      page(
+        "- Before the exports, the deposit confirmer (send them the bypass link) searches `deleted-user-` on [Payments](/Payments/), **Status** **Successful**, **Date Range** as below. Each payment that [Payments' **Successful** row](/Payments/#answer-where-is-my-money) finds credited after the deletion, they refund as [daily check](/deposits/#check-pending-manual-deposits-every-day) step 8 (a) says (unless a refund line on the running list's main tab names it) and mark **Refunded** at once (its step 7.1; a `SUB-`: 7.2), so the exports show it **Refunded**.",
+      ),
+    ],
     [
       'Extra/index.md',
       page(
@@ -7671,10 +7687,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'partial-refund-further-part-by-formula': [
-    'deposits/index.md',
-    page(
-      "5. After a partial refund, never click **Mark as Refunded** on that deposit for the rest (a second partial refund or a chargeback): it deducts the deposit's full **Coins**, so the coins already subtracted would be taken a second time. Subtract the rest, **Coins** minus the coins already subtracted, with **Adjust Balance** too, with the same `DEP-` reference and the new refund or dispute ID in the **Reason**.",
-    ),
+    // diff77 1 [LIVE]: the rest the player asked for skipped step 1.3's cap
+    [
+      'deposits/index.md',
+      page(
+        'A further partial refund: its coins by the formula of step 3 (a second ₹92.40: 100 coins). The whole rest, refunded or charged back: **Coins** minus the coins already subtracted (₹369.60 after those two: 1,000 − 600 = 400 coins).',
+      ),
+    ],
+    [
+      'deposits/index.md',
+      page(
+        "5. After a partial refund, never click **Mark as Refunded** on that deposit for the rest (a second partial refund or a chargeback): it deducts the deposit's full **Coins**, so the coins already subtracted would be taken a second time. Subtract the rest, **Coins** minus the coins already subtracted, with **Adjust Balance** too, with the same `DEP-` reference and the new refund or dispute ID in the **Reason**.",
+      ),
+    ],
   ],
   'staff-sent-to-scheduler-and-discount-get-a-handoff': [
     'Mange Contests/Contests.md',
@@ -11309,6 +11334,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'restore-tab-read-before-dispute-and-return': [
+    // diff77 3: step 3 looked only for an Admin Adjustment, not an earlier part as Refund a deposit step 1 does
+    [
+      'deposits/index.md',
+      page(
+        '3. Click **Mark as Refunded** on the deposit, with the dispute or return ID as **Refund Reference** and a **Reason** that names the dispute (such as "chargeback" and its ID), even before the dispute is decided: the money has left your account or is held. If part of the deposit was already refunded with **Adjust Balance** (after a restore, that adjustment may be only on its [tab](/Extra/#the-restore-tab): look there first), subtract the rest with **Adjust Balance** instead, as [Refund part of a deposit](#refund-part-of-a-deposit) step 5 says: a deposit confirmer hands it, with the `DEP-`, the dispute ID and the player\'s username, to the finance manager (or a Super Admin).',
+      ),
+    ],
     [
       'deposits/index.md',
       page(
@@ -14180,6 +14212,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'new-payout-details-confirmed-through-support': [
+    // diff77 5: a method with no holder-name field left nothing to match
+    [
+      'withdraw/index.md',
+      page(
+        "5. **New payout details**: a request, of any amount, to payout details (a changed bank account or wallet) none of the player's **Paid** requests used (open them from the profile's **Withdrawals** tab) may come from someone who took over the account; a player with no **Paid** request yet skips this item (item 1 covers a first request). Leave it **Pending** and hand its `WDR-` to a support agent, who asks the player, on their open ticket, else by email to the address on their profile, to send through a ticket a statement of that account showing the holder name (whoever holds the account can confirm by email, so a reply alone is not enough), and hands the statement to a payout officer, who matches the name with the KYC documents (a site without KYC: with the holder name of the payout details a **Paid** request used). Approve it once it matches. No statement within 7 days, or another name: **Reject** it with the **Reason** `Please contact support to confirm this payout account`.",
+      ),
+    ],
     // read40 ops 5: the no-KYC sentence read as blocking every first withdrawal, its Reason sending the player to support
     [
       'withdraw/index.md',
@@ -14349,6 +14388,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'refused-refund-ends-hold': [
+    // diff77 1 [LIVE]: the rest after a part skipped step 1.3's cap
+    [
+      'deposits/index.md',
+      page(
+        '   | A part, the deposit still **Successful** | Refund only the rest as [Refund part of a deposit](#refund-part-of-a-deposit), its coins as its step 5 says, never **Mark as Refunded**. Stop here: its Check applies. |',
+      ),
+    ],
     // read40 gateways 5: withdrawals were rejected (step 1) before step 2 looked whether the deposit was already refunded
     [
       'deposits/index.md',
@@ -20233,10 +20279,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'dispute-reason-names-the-dispute': [
-    'deposits/index.md',
-    page(
-      '3. Click **Mark as Refunded** on the deposit, with the dispute or return ID as **Refund Reference** and the reason, even before the dispute is decided: the money has left your account or is held. If part of the deposit was already refunded with **Adjust Balance** (after a restore, that adjustment may be only on its [tab](/Extra/#the-restore-tab): look there first), subtract the rest with **Adjust Balance** instead, as above. A deposit confirmer hands it, with the `DEP-` reference and the dispute ID, to a Super Admin or to the role that holds **Adjust balance** (a finance manager).',
-    ),
+    // diff77 3
+    [
+      'deposits/index.md',
+      page(
+        '3. Click **Mark as Refunded** on the deposit, with the dispute or return ID as **Refund Reference** and a **Reason** that names the dispute (such as "chargeback" and its ID), even before the dispute is decided: the money has left your account or is held. If part of the deposit was already refunded with **Adjust Balance** (after a restore, that adjustment may be only on its [tab](/Extra/#the-restore-tab): look there first), subtract the rest with **Adjust Balance** instead, as [Refund part of a deposit](#refund-part-of-a-deposit) step 5 says: a deposit confirmer hands it, with the `DEP-`, the dispute ID and the player\'s username, to the finance manager (or a Super Admin).',
+      ),
+    ],
+    [
+      'deposits/index.md',
+      page(
+        '3. Click **Mark as Refunded** on the deposit, with the dispute or return ID as **Refund Reference** and the reason, even before the dispute is decided: the money has left your account or is held. If part of the deposit was already refunded with **Adjust Balance** (after a restore, that adjustment may be only on its [tab](/Extra/#the-restore-tab): look there first), subtract the rest with **Adjust Balance** instead, as above. A deposit confirmer hands it, with the `DEP-` reference and the dispute ID, to a Super Admin or to the role that holds **Adjust balance** (a finance manager).',
+      ),
+    ],
   ],
   'staging-copy-two-factor-reset': [
     [
@@ -21148,6 +21203,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'player-delete-account-guards': [
+    // diff77 4 and 8: a restore hand-over that no longer exists, and "nothing more" left a refunded payment Successful
+    [
+      'deposits/index.md',
+      page(
+        '   - **(a) Its player shown as `deleted-user-…`** (account deleted, any status), or handed to you by a restore as a deleted account\'s payment ([Match the statuses](/Extra/#match-the-statuses); no search may find it): never **Check Status** or **Mark as Successful**. A **Successful** one (`DEP-` or `SUB-`) credited before the deletion (how to tell: [Payments](/Payments/#answer-where-is-my-money)\' **Successful** row): nothing here; the player had its coins or plan (a further payment on it: step 8.1.1). A refund line on the running list\'s main tab already naming it: nothing more. Otherwise refund it and write its refund line as step 4.3 says (a **Successful** one: step 7.1, a `SUB-` 7.2, marks it **Refunded** the next day). NOWPayments, with no address to ask: write on the line "account deleted, address asked" and "sent from:" with the payer\'s sending transaction hash and address that NOWPayments still shows; those words are its refund reference (step 7.1) until "refund:" and the refund\'s transaction hash are added as the money is sent. The player may claim it through the contact form:',
+      ),
+    ],
     // fix78m note: a payment Extra's restore handed over (account deleted since the backup) fitted 8 (c), lost in a restore, not (a)
     [
       'deposits/index.md',
