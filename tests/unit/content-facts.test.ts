@@ -2504,10 +2504,21 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'renewal-refund-keeps-paid-days': [
-    'Subscription/index.md',
-    page(
-      'The charge becomes **Refunded** and, if the subscription is still **Active**, it becomes **Cancelled** at the same moment.',
-    ),
+    [
+      'Subscription/index.md',
+      page(
+        'The charge becomes **Refunded** and, if the subscription is still **Active**, it becomes **Cancelled** at the same moment.',
+      ),
+    ],
+    // read41 ops 1: a plan switch's charge refunded left the player with neither plan; a won dispute gave no end date
+    [
+      'Subscription/index.md',
+      page(
+        "2. On the charge, click **Mark as Refunded**, with the provider's refund id and a reason.",
+        '',
+        'The charge becomes **Refunded** and an **Active** subscription **Cancelled** at once: refunding a renewal also ends the period paid before it. To refund only a renewal, click **Mark as Refunded** on its charge, then **Assign Plan** with the same plan and the end date from before the renewal, if that date is still ahead.',
+      ),
+    ],
   ],
   'contest-refund-what-was-paid': [
     'Mange Contests/Contests.md',
@@ -21017,6 +21028,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'player-delete-account-guards': [
+    // read41 ops 3: read as "a payment arriving after deletion is never credited"
+    [
+      'Mange User/Users.md',
+      page(
+        "Otherwise the account is deleted at once, as by **Delete**; a payment for one of its deposits or `SUB-` charges is refunded as [daily check](/deposits/#check-pending-manual-deposits-every-day) step 8 (a) says when that check or the player's claim finds it, unless it was credited before the deletion ([how to tell](/Payments/#answer-where-is-my-money)), as one that arrived after the account was deleted never was.",
+      ),
+    ],
     // fix78m note: a payment Extra's restore handed over (account deleted since the backup) fitted 8 (c), lost in a restore, not (a)
     [
       'deposits/index.md',
