@@ -2515,10 +2515,21 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'renewal-refund-keeps-paid-days': [
-    'Subscription/index.md',
-    page(
-      'The charge becomes **Refunded** and, if the subscription is still **Active**, it becomes **Cancelled** at the same moment.',
-    ),
+    [
+      'Subscription/index.md',
+      page(
+        'The charge becomes **Refunded** and, if the subscription is still **Active**, it becomes **Cancelled** at the same moment.',
+      ),
+    ],
+    // read41 ops 1: a plan switch's charge refunded left the player with neither plan; a won dispute gave no end date
+    [
+      'Subscription/index.md',
+      page(
+        "2. On the charge, click **Mark as Refunded**, with the provider's refund id and a reason.",
+        '',
+        'The charge becomes **Refunded** and an **Active** subscription **Cancelled** at once: refunding a renewal also ends the period paid before it. To refund only a renewal, click **Mark as Refunded** on its charge, then **Assign Plan** with the same plan and the end date from before the renewal, if that date is still ahead.',
+      ),
+    ],
   ],
   'contest-refund-what-was-paid': [
     'Mange Contests/Contests.md',
@@ -21208,6 +21219,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'deposits/index.md',
       page(
         '   - **(a) Its player shown as `deleted-user-…`** (account deleted, any status), or handed to you by a restore as a deleted account\'s payment ([Match the statuses](/Extra/#match-the-statuses); no search may find it): never **Check Status** or **Mark as Successful**. A **Successful** one (`DEP-` or `SUB-`) credited before the deletion (how to tell: [Payments](/Payments/#answer-where-is-my-money)\' **Successful** row): nothing here; the player had its coins or plan (a further payment on it: step 8.1.1). A refund line on the running list\'s main tab already naming it: nothing more. Otherwise refund it and write its refund line as step 4.3 says (a **Successful** one: step 7.1, a `SUB-` 7.2, marks it **Refunded** the next day). NOWPayments, with no address to ask: write on the line "account deleted, address asked" and "sent from:" with the payer\'s sending transaction hash and address that NOWPayments still shows; those words are its refund reference (step 7.1) until "refund:" and the refund\'s transaction hash are added as the money is sent. The player may claim it through the contact form:',
+      ),
+    ],
+    // read41 ops 3: read as "a payment arriving after deletion is never credited"
+    [
+      'Mange User/Users.md',
+      page(
+        "Otherwise the account is deleted at once, as by **Delete**; a payment for one of its deposits or `SUB-` charges is refunded as [daily check](/deposits/#check-pending-manual-deposits-every-day) step 8 (a) says when that check or the player's claim finds it, unless it was credited before the deletion ([how to tell](/Payments/#answer-where-is-my-money)), as one that arrived after the account was deleted never was.",
       ),
     ],
     // fix78m note: a payment Extra's restore handed over (account deleted since the backup) fitted 8 (c), lost in a restore, not (a)
