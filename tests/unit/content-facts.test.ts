@@ -65,6 +65,21 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       ),
     ),
   ],
+  'client-htaccess-domain-every-example': [
+    // read42 installB 2: "the four `example.com` places" beside a block that shows five
+    [
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+      page(
+        '- **One address.** The rules send `www.example.com` to `https://example.com` in one step and `http://example.com` to HTTPS, so **Force HTTPS Redirect** in **Domains > Domains** is not needed. Write your domain in the four `example.com` places, with a `\\` before each dot in the `RewriteCond` lines.',
+      ),
+    ],
+    [
+      'installation-guide/server-setup/cPanel/Client/static-export.md',
+      page(
+        '`/.well-known/` is left alone, because AutoSSL checks the names there when it renews the certificate. Write your own domain in the five `example` places, with a `\\` before each dot in the `<If>` and `RewriteCond` lines.',
+      ),
+    ],
+  ],
   'standalone-update-beside-live': [
     [
       'installation-guide/server-setup/cPanel/Client/Standalone.md',
@@ -2015,6 +2030,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'standalone-terminal-update-into-next': [
+    // read42 installB 6: the command's cd into the application root went unsaid, so npm ci typed alone ran there
+    [
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+      page(
+        "**In cPanel Terminal**: upload the `client/` source to a separate folder such as `~/quiznest-src/client` (never into the application root), paste the virtual-environment command from step 1 so that the application's Node.js is on your path, then build. The last line copies the build into the application root, which is right for the first installation only, while nothing runs there yet; an update builds into `~/quiznest-client-next` instead ([Update the client with a rollback](#update-the-client-with-a-rollback)):",
+      ),
+    ],
     [
       'installation-guide/server-setup/cPanel/Client/Standalone.md',
       page(
@@ -2629,6 +2651,17 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '',
         '3. `grep` shows single lines; copy whole blocks. Open `~/htaccess-before-quiznest` and append to the end of `client/public/.htaccess` every block from a `BEGIN cPanel-generated` line to its `END` line (the handler, and the `php ini directives` of **MultiPHP INI Editor**).',
         "5. A PHP page of each of them still shows the same PHP version, **PHP memory limit** and **Upload max filesize** as before (in WordPress, **Tools > Site Health > Info > Server**), and in Terminal `grep -c 'cPanel-generated' ~/htaccess-before-quiznest ~/public_html/.htaccess` prints the same count for both files.",
+      ),
+    ],
+    // read42 installB 3: with no .htaccess in the document root, the bare cp -p failed with cannot stat
+    [
+      'installation-guide/server-setup/cPanel/Client/static-export.md',
+      page(
+        ...code(
+          'bash',
+          'cp -p ~/public_html/.htaccess ~/htaccess-before-quiznest',
+          "grep -n 'cPanel-generated\\|RewriteRule\\|Redirect' ~/public_html/.htaccess",
+        ),
       ),
     ],
   ],
@@ -4003,6 +4036,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '  rm -f /out/quiznest-client-2.4.0-20261127-1530.zip',
         '  zip -r /out/quiznest-client-2.4.0-20261127-1530.zip . -x "node_modules/*"\'',
         '```',
+      ),
+    ],
+    // read42 installB 1: the WSL zip stayed in ~/quiznest-build/client, where the Windows browser's upload never looks
+    [
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+      page(
+        "1. Build the new version on Linux as in [Step 2: Build the client](#step-2-build-the-client), with `client/.env.production.local` in the new release's `client/` folder, and zip it. To build in **Terminal** instead, see the end of this section.",
       ),
     ],
   ],
@@ -19111,6 +19151,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'laptop-unpack-checks-extra-folder': [
+    // read42 installB 5: Extract All's suggested folder nested the download, and C:\quiznest began in the Move-Item fallback
+    [
+      'installation-guide/local-machine-setup/Windows.md',
+      page(
+        'Unpack the QuizNest download to a short path such as `C:\\quiznest`, outside OneDrive (which often syncs your **Desktop** and **Documents**) and `C:\\Program Files`: both cause locked-file and permission errors in `npm install` and at run time. Check in PowerShell with `Get-ChildItem C:\\quiznest`: it lists `admin`, `client` and `install.sh`. If it lists a single folder such as `quiznest-2.4.0` instead, move its contents up with `Move-Item C:\\quiznest\\quiznest-2.4.0\\* C:\\quiznest`, remove the empty folder with `Remove-Item C:\\quiznest\\quiznest-2.4.0` and list again.',
+        '',
+        ...code('powershell', '   cd C:\\quiznest\\admin', '   composer install'),
+      ),
+    ],
     [
       'installation-guide/local-machine-setup/Windows.md',
       page(
