@@ -952,7 +952,7 @@ export const FACTS: FactRule[] = [
     id: 'approve-deposits-covers-status-actions',
     title:
       'a support agent can tell which permission Check Status, Mark as Successful and Mark as Failed need',
-    fact: "Approve deposits covers Check Status, Mark as Successful, Mark as Failed (deposits and SUB- charges), Approve and Reject (manual deposits: a plan is never paid through a manual gateway); Mark refunded covers Mark as Refunded: one sentence each in Deposits' opening and Roles' permissions list (read32 ops 5, read33 ops 11)",
+    fact: 'Approve deposits covers Check Status, Mark as Successful, Mark as Failed (deposits and SUB- charges), Approve and Reject (manual deposits: a plan is never paid through a manual gateway); Mark refunded covers Mark as Refunded, on deposits and SUB- charges both (Roles says "on both": read42 ops 5, a deposit confirmer refunds subscriptions): one sentence each in Deposits\' opening and Roles\' permissions list (read32 ops 5, read33 ops 11)',
     where: ['deposits/index.md', 'Admin Users/Role.md', '../CONTENT_GUIDE.md'],
     forbid:
       /\*\*Approve deposits\*\* to confirm, fail, approve or reject|\*\*Approve deposits\*\* covers approving and rejecting deposits by hand/,
@@ -960,8 +960,11 @@ export const FACTS: FactRule[] = [
       'deposits/index.md':
         /Your role needs \*\*View\*\* on \*\*Deposits\*\* to see the list, \*\*Approve deposits\*\* for \*\*Check Status\*\*, \*\*Mark as Successful\*\*, \*\*Mark as Failed\*\*, \*\*Approve\*\* and \*\*Reject\*\*, and \*\*Mark refunded\*\* for \*\*Mark as Refunded\*\*/,
       'Admin Users/Role.md':
-        /^- \*\*Approve deposits\*\* covers \*\*Check Status\*\*, \*\*Mark as Successful\*\* and \*\*Mark as Failed\*\* on deposits and subscription charges, and \*\*Approve\*\* and \*\*Reject\*\* on manual deposits;/m,
-      '../CONTENT_GUIDE.md': /all five needing \*\*Approve deposits\*\*/,
+        /^- \*\*Approve deposits\*\* covers \*\*Check Status\*\*, \*\*Mark as Successful\*\* and \*\*Mark as Failed\*\* on deposits and subscription charges; \*\*Mark refunded\*\* covers \*\*Mark as Refunded\*\* on both\. \*\*Approve deposits\*\* also covers \*\*Approve\*\* and \*\*Reject\*\* on manual deposits,/m,
+      '../CONTENT_GUIDE.md': [
+        /all five needing \*\*Approve deposits\*\*/,
+        /needing \*\*Mark refunded\*\*, on deposits and subscription charges both/,
+      ],
     }),
   },
   {
@@ -8981,7 +8984,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'premium-category-locks-its-quizzes',
     title: 'a content editor moving quizzes between categories knows it can lock or free paid quizzes',
-    fact: "a category under a plan's Premium Quizzes locks every quiz in it, later ones too: Quiz Categories' delete section and Quizzes' Category field say moving a quiz in or out changes who can play it, and the content editor (no Subscription view) asks a Super Admin before moving quizzes in or out (read21 Operations 5); Quiz Categories' Premium categories has a Super Admin send a content editor (who cannot see plans, so cannot know when to ask) the list of premium categories when their account is created or given the content editor role (Admin Accounts' Creating an admin account step 5 and Assigning a role say so too: diff54 11), and every content editor again after each plan change, the others link it, Subscriptions' Edit or disable a plan too (read32 ops 13, diff51 8, diff52 13)",
+    fact: "a category under a plan's Premium Quizzes locks every quiz in it, later ones too: Quiz Categories' delete section and Quizzes' Category field say moving a quiz in or out changes who can play it, and the content editor (no Subscription view) asks a Super Admin before moving quizzes in or out (read21 Operations 5); Quiz Categories' Premium categories has a Super Admin send a content editor (who cannot see plans, so cannot know when to ask) the list of premium categories when their account is created or given the content editor role (Admin Accounts' Creating an admin account step 5 and Assigning a role say so too: diff54 11), and every content editor again after each plan change, the others link it, Subscriptions' Edit or disable a plan too (read32 ops 13, diff51 8, diff52 13); the list names the premium categories and the single premium quizzes, copied by the Super Admin from Premium Quizzes of every plan, enabled or disabled (Subscription > Plans, Edit, left without saving), and emailed to the content editors, Admin Accounts' two mentions saying \"premium categories and quizzes\" (read42 ops 8: editors were never told which single quizzes are premium)",
     where: [
       'Mange Quizzes/Category.md',
       'Admin Users/Admin.md',
@@ -8993,12 +8996,13 @@ export const FACTS: FactRule[] = [
       /This protects quizzes from being left without a category\.|category a plan's \*\*Premium Quizzes\*\* names (?:locks|takes)|asks a Super Admin\s+for the list of premium categories|sends the content editors, who cannot see the\s+plans, the list of premium categories, and again/,
     find: pagesSay({
       'Mange Quizzes/Category.md': [
-        /^## Premium categories\n\nA category a plan's \*\*Premium Quizzes\*\* names is premium: it locks every quiz in it, later ones too \(\[Subscriptions\]\(\/Subscription\/\)\)\. A Super Admin sends a content editor, who cannot see the plans, the list of premium categories when their account is created or given the content editor role \(\[Admin Accounts\]\(\/Admin%20Users\/Admin#creating-an-admin-account\) step 5\), and every content editor again after each plan change\.$/m,
+        // read42 ops 8: single premium quizzes, and where the list comes from and how it reaches the editors
+        /^## Premium categories\n\nA category a plan's \*\*Premium Quizzes\*\* names is premium: it locks every quiz in it, later ones too\. A plan can also name single quizzes, which are premium too \(\[Subscriptions\]\(\/Subscription\/\)\)\. Content editors cannot see the plans, so a Super Admin sends them the list of premium categories and premium quizzes: to a content editor when their account is created or given the content editor role \(\[Admin Accounts\]\(\/Admin%20Users\/Admin#creating-an-admin-account\) step 5\), and to every content editor after each plan change\. The Super Admin copies the list from \*\*Premium Quizzes\*\* of every plan, enabled or disabled \(\*\*Subscription > Plans\*\*, \*\*Edit\*\*, then leave the form without saving\), and emails it to the content editors\.$/m,
         /Move or delete them first\." when you try\. A \[premium category\]\(#premium-categories\) locks its quizzes: ask a Super Admin before moving quizzes in or out\./,
       ],
       'Admin Users/Admin.md': [
-        /^## Creating an admin account\n\n1\. [^\n]*\n2\. [^\n]*\n3\. [^\n]*\n4\. [^\n]*\n5\. For a content editor, a Super Admin also sends the list of \[premium categories\]\(\/Mange%20Quizzes\/Category#premium-categories\)\.$/m,
-        /^## Assigning a role\n\n[^\n]* An account given the content editor role also gets the list of \[premium categories\]\(\/Mange%20Quizzes\/Category#premium-categories\) from a Super Admin\.$/m,
+        /^## Creating an admin account\n\n1\. [^\n]*\n2\. [^\n]*\n3\. [^\n]*\n4\. [^\n]*\n5\. For a content editor, a Super Admin also sends the list of \[premium categories and quizzes\]\(\/Mange%20Quizzes\/Category#premium-categories\)\.$/m,
+        /^## Assigning a role\n\n[^\n]* An account given the content editor role also gets the list of \[premium categories and quizzes\]\(\/Mange%20Quizzes\/Category#premium-categories\) from a Super Admin\.$/m,
       ],
       'Mange Quizzes/Quizzes.md':
         /^\| \*\*Category\*\* \| The category the quiz is listed in\. A \[premium category\]\(\/Mange%20Quizzes\/Category#premium-categories\) locks its quizzes: ask a Super Admin before choosing or changing one\. \|/m,
@@ -9006,8 +9010,8 @@ export const FACTS: FactRule[] = [
         /^## Edit or disable a plan$[\s\S]*?^- After each plan change, send the content editors the list of \[premium categories\]\(\/Mange%20Quizzes\/Category#premium-categories\)\.$/m,
       '../CONTENT_GUIDE.md': [
         /A category under \*\*Premium Quizzes\*\* locks every quiz in it,\s+later ones too/,
-        /After each plan change a Super Admin sends the content editors\s+the list of premium categories \(Subscriptions' Edit or disable a plan\)/,
-        /a Super Admin sends a content editor, who cannot see the\s+plans, the list of premium categories when their account is created \(Admin Accounts' Creating an admin\s+account step 5\) or given the content editor role \(its Assigning a role\), and every content editor again after each plan change/,
+        /After each plan change a Super Admin sends the content editors\s+the list of premium categories \(and premium quizzes: Quiz Categories' `## Premium categories`; Subscriptions' Edit or disable a plan links it\)/,
+        /a Super Admin sends a content editor, who cannot see the\s+plans, the list of premium categories and premium quizzes when their account is created \(Admin Accounts' Creating an admin\s+account step 5\) or given the content editor role \(its Assigning a role\), and every content editor again after each plan change,\s+copied from \*\*Premium Quizzes\*\* of every plan, enabled or disabled \(\*\*Subscription > Plans\*\*, \*\*Edit\*\*, left without saving\), and\s+emailed to the content editors/,
       ],
     }),
   },
@@ -9866,7 +9870,7 @@ export const FACTS: FactRule[] = [
     id: 'mail-checks-handed-to-super-admin',
     title:
       'a support agent whose replies do not arrive asks a Super Admin, who holds Service and Extra, instead of looking for screens their role lacks',
-    fact: "no recipe has Integration Settings, and the support agent has no Extra: Contact's mail tip and question and Support Ticket's Notifications have a support agent ask a Super Admin for the Service test email and the failed jobs (diff23 8)",
+    fact: "no recipe has Integration Settings, and the support agent has no Extra: Contact's mail tip and question and Support Ticket's Notifications have a support agent ask a Super Admin for the Service test email and the failed jobs (diff23 8); Contact's Replying to a message says in one sentence that the support agents read the Site Email mailbox, where a visitor's answer arrives, with access a Super Admin gives them (read42 ops 9)",
     where: ['contact/index.md', 'support-tikect/index.md', '../CONTENT_GUIDE.md'],
     forbid:
       /If replies do not arrive, send a test email from|runs\. Send a test email from \[Service\]|get no emails about replies, check the worker/,
@@ -9874,11 +9878,15 @@ export const FACTS: FactRule[] = [
       'contact/index.md': [
         /If replies do not arrive, a support agent asks a Super Admin to send a test email from \[Service\]/,
         /A Super Admin \(a support agent asks one\) sends a test email from \[Service\]/,
+        // read42 ops 9: nobody was said to read the mailbox where visitors' answers arrive
+        /When the visitor answers, the answer arrives in the mailbox of the \*\*Site Email\*\*, not in the panel\. Your support agents read that mailbox, with access a Super Admin gives them\./,
       ],
       'support-tikect/index.md':
         /If players say they get no emails about replies, a support agent asks a Super Admin to check the worker and the failed jobs/,
-      '../CONTENT_GUIDE.md':
+      '../CONTENT_GUIDE.md': [
         /Contact's mail tip and question and Support Ticket's Notifications have a support agent ask a Super Admin/,
+        /arrives in the \*\*Site Email\*\* mailbox, which the support agents read, with access a Super Admin gives them/,
+      ],
     }),
   },
   // Operations, diff review 23 (ops23, diff23-ops.md findings 1-6): the deletion table's way out for
@@ -11121,12 +11129,16 @@ export const FACTS: FactRule[] = [
   {
     id: 'running-list-access-by-role',
     title: 'a payout officer can write and read the refund hold lines the running list holds',
-    fact: 'Roles: the running list (a shared sheet outside QuizNest, version history on) is edited by deposit confirmers and payout officers (refund hold lines), its restore tab by the Super Admin who restores and the finance manager (who confirms the restorer\'s settled marks and alone marks every other line settled), read-only for support agents and the auditor; a Super Admin writes its "rate correction" lines, the finance manager noting the corrections, and the "to return" line on the "bank" tab of a manual gateway test (diff27 money 7, read23-ops 2, read27 ops 7, diff54 1, diff78 6)',
+    fact: 'Roles: the running list (a shared sheet outside QuizNest, version history on) is edited by deposit confirmers and payout officers (refund hold lines), its restore tab by the Super Admin who restores and the finance manager (who confirms the restorer\'s settled marks and alone marks every other line settled), read-only for support agents and the auditor; a Super Admin writes its "rate correction" lines, the finance manager noting the corrections, and the "to return" line on the "bank" tab of a manual gateway test (diff27 money 7, read23-ops 2, read27 ops 7, diff54 1, diff78 6); Roles gives it as one table, Tab or line | Written by | Confirmed by | Read by, and one sentence after it (read42 ops 3: a 400-word paragraph)',
     where: ['Admin Users/Role.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Admin Users/Role.md': [
-        /is edited by deposit confirmers, payout officers \(its payout hold lines, and a refused refund's "payer matched"\) and the finance manager \(a refused refund's transfer reference and the amount kept, or "nothing sent", step 4\.5\); its \[restore tab\]\(\/Extra\/#the-restore-tab\) by the Super Admin who restores \(who writes \*settled\* only where the tab's cases say so\) and the finance manager, who confirms those and alone marks every other line \*settled\* \([^\n)]*\)\. Share it read-only with support agents and the auditor\./,
-        /A Super Admin writes its "rate correction" lines \(the finance manager those of Undo step 3\), on which the finance manager notes the corrections \(\[Currency\]\(\/Settings\/Finance%20Settings\/Currency#change-the-coin-rate-on-a-live-site\) step 8 and Undo steps 3 and 4\)\. A Super Admin also writes the "bank" tab's "to return" line of a manual gateway's test \(\[Create a manual gateway\]\(\/Settings\/Finance%20Settings\/Payment%20Gateways#create-a-manual-gateway\) step 8\)\./,
+        // read42 ops 3: a 400-word paragraph, now a table (Tab or line | Written by | Confirmed by | Read by)
+        /^Who works on the \[running list\]\(\/deposits\/#the-running-list\), a shared sheet outside QuizNest with version history on:\n\n\| Tab or line \| Written by \| Confirmed by \| Read by \|\n\|---\|---\|---\|---\|\n\| Refund lines \(main tab\) and the "searched" tab \| Deposit confirmers \|/m,
+        /^\| Payout hold lines \("refund hold", "no-payment check", "prize correction", "restore payout"\) \| Payout officers \| — \| Every payout officer, before approving/m,
+        /^\| "rate correction" payout hold lines \| A Super Admin \(those of Undo step 3: the finance manager\) \| The finance manager, who notes the corrections on them \(\[Currency\]\(\/Settings\/Finance%20Settings\/Currency#change-the-coin-rate-on-a-live-site\) step 8 and Undo steps 3 and 4\) \|/m,
+        /^\| "bank" tab \| Deposit confirmers; the finance manager \(a return that bounced\); a Super Admin \(the "to return" line of a manual gateway's test: \[Create a manual gateway\]\(\/Settings\/Finance%20Settings\/Payment%20Gateways#create-a-manual-gateway\) step 8\) \|/m,
+        /^Share the sheet read-only with support agents and the auditor, and protect the restore tab to its two writers/m,
       ],
       '../CONTENT_GUIDE.md': [
         /is edited by deposit confirmers, payout officers \(payout\s+hold lines, and a refused refund's "payer matched"\) and the finance manager \([^)]*\), its restore tab by the Super Admin who restores \(who writes \*settled\* only where the tab's cases say so\) and the finance manager \(who confirms those and alone marks every other line \*settled\*[^)]*\),\s+and read-only for support agents and the auditor/,
@@ -11643,7 +11655,7 @@ export const FACTS: FactRule[] = [
     where: ['Admin Users/Role.md'],
     forbid: /\(its refund hold lines\), and read-only for support agents and the auditor/,
     require:
-      /its \[restore tab\]\(\/Extra\/#the-restore-tab\) by the Super Admin who restores \(who writes \*settled\* only where the tab's cases say so\) and the finance manager, who confirms those and alone marks every other line \*settled\*/,
+      /^\| \[Restore tab\]\(\/Extra\/#the-restore-tab\) \| The Super Admin who restores, who writes \*settled\* only where the tab's cases say so \| The finance manager, who confirms those and alone marks every other line \*settled\* \|/m,
   },
   {
     id: 'restore-tab-returned-reference-settled',
@@ -11989,7 +12001,7 @@ export const FACTS: FactRule[] = [
     where: ['Admin Users/Role.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Admin Users/Role.md':
-        /\(protect that tab to those two: Google Sheets \*\*Data > Protect sheets and ranges\*\*, or your sheet tool's equivalent\)/,
+        /protect the restore tab to its two writers \(Google Sheets \*\*Data > Protect sheets and ranges\*\*, or your sheet tool's equivalent\)/,
       '../CONTENT_GUIDE.md':
         /the tab protected to those two, Google Sheets \*\*Data > Protect sheets and ranges\*\*/,
     }),
@@ -14110,8 +14122,7 @@ export const FACTS: FactRule[] = [
       'Admin Users/Role.md': [
         // read38 ops 10: one 120-word sentence with three nested conditions, now a short list after the recipe
         /^\*\*Finance manager\*\*: adjusts balances, leads bans, and settles a refund the provider refused\.\n\n(?:- [^\n]*\n)+\nSettling a refund the provider refused \(\[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 4\.5\):\n\n- Who and when: the finance manager, on the day a deposit confirmer records on the line "not credited" or the deposit's shortfall \(with its \*\*Payable\*\* and \*\*Coins\*\*\), once a payout officer has matched the payer's statement\.\n- What: sends the share due, and gives back the coins the rest paid for\.\n- A dispute on that line \(\[A dispute on a refused refund\]\(\/deposits\/#a-dispute-on-a-refused-refund\)\): once the share is sent \(or "nothing sent" written\), the deposit confirmer contests it\. Before that, the deposit confirmer accepts it alone if nothing was credited or the shortfall is 0; otherwise the finance manager decides whether the deposit confirmer contests it\.$/m,
-        /and the finance manager \(a refused refund's transfer reference and the amount kept, or "nothing sent", step 4\.5\)/,
-        /payout officers \(its payout hold lines, and a refused refund's "payer matched"\)/,
+        /^\| A refused refund's line \(\[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 4\.5\) \| Deposit confirmers \("refund refused", then "not credited" or the shortfall\); the finance manager \(the transfer reference and the amount kept, or "nothing sent"\) \| Payout officers \("payer matched"\) \| The finance manager \|$/m,
       ],
       '../CONTENT_GUIDE.md': [
         /one\s+the\s+provider\s+can\s+no\s+longer\s+make,\s+a\s+closed\s+card\s+or\s+a\s+refund\s+window\s+passed,\s+is\s+never\s+dropped\s+and\s+never\s+sent\s+elsewhere\s+on\s+the\s+player's\s+word,\s+a\s+`SUB-`\s+likewise;\s+Deposits\s+gives\s+it\s+a\s+numbered\s+sub-list,\s+one\s+role\s+per\s+item/,

@@ -37,6 +37,14 @@ const READ34_TAB_FILE_RESTORE: Sample = [
   ),
 ];
 
+/** read42 ops 3: Roles' 400-word paragraph on escalations, the running list's editors, the restore tab, rate-correction lines, the bank tab and bans. */
+const READ42_ROLE_PARAGRAPH: Sample = [
+  'Admin Users/Role.md',
+  page(
+    'Deposit confirmers and payout officers escalate the coin changes their work needs (the coins of a partial refund, a returned payout) to the finance manager or a Super Admin, with the `DEP-` or `WDR-` reference and the player\'s username (the finance manager has no **Deposits** or **Withdraw** view, and the Users **Search** matches no reference); a subtraction the balance cannot cover goes back to the deposit confirmer, who has the payout officer reject held requests ([Refund part of a deposit](/deposits/#refund-part-of-a-deposit) step 4). The [running list](/deposits/#the-running-list) (a shared sheet outside QuizNest, version history on) is edited by deposit confirmers, payout officers (its payout hold lines, and a refused refund\'s "payer matched") and the finance manager (a refused refund\'s transfer reference and the amount kept, or "nothing sent", step 4.5); its [restore tab](/Extra/#the-restore-tab) by the Super Admin who restores (who writes *settled* only where the tab\'s cases say so) and the finance manager, who confirms those and alone marks every other line *settled* (protect that tab to those two: Google Sheets **Data > Protect sheets and ranges**, or your sheet tool\'s equivalent). Share it read-only with support agents and the auditor. A Super Admin writes its "rate correction" lines (the finance manager those of Undo step 3), on which the finance manager notes the corrections ([Currency](/Settings/Finance%20Settings/Currency#change-the-coin-rate-on-a-live-site) step 8 and Undo steps 3 and 4). A Super Admin also writes the "bank" tab\'s "to return" line of a manual gateway\'s test ([Create a manual gateway](/Settings/Finance%20Settings/Payment%20Gateways#create-a-manual-gateway) step 8). The finance manager bans the account and hands the withdrawals and prizes to the payout officer and the contests to the contest publisher, as [Banning and unbanning a player](/Mange%20User/Users#banning-and-unbanning-a-player) says.',
+  ),
+];
+
 /**
  * Rule id → its old wording, or several when one rule pins every step of a procedure (each step's
  * old wording must still be caught).
@@ -831,6 +839,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'approve-deposits-covers-status-actions': [
+    // read42 ops 5: Roles did not say Mark refunded covers Mark as Refunded on subscription charges too
+    [
+      'Admin Users/Role.md',
+      page(
+        '- **Approve deposits** covers **Check Status**, **Mark as Successful** and **Mark as Failed** on deposits and subscription charges, and **Approve** and **Reject** on manual deposits; **Approve withdrawals** covers approving and rejecting withdrawal requests.',
+      ),
+    ],
     // read32 ops 5: neither page said which permission Check Status needs
     [
       'deposits/index.md',
@@ -12006,6 +12021,27 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'premium-category-locks-its-quizzes': [
+    // read42 ops 8: the list named no single premium quiz, nor where it is read or how it reaches the editors
+    [
+      'Mange Quizzes/Category.md',
+      page(
+        '## Premium categories',
+        '',
+        "A category a plan's **Premium Quizzes** names is premium: it locks every quiz in it, later ones too ([Subscriptions](/Subscription/)). A Super Admin sends a content editor, who cannot see the plans, the list of premium categories when their account is created or given the content editor role ([Admin Accounts](/Admin%20Users/Admin#creating-an-admin-account) step 5), and every content editor again after each plan change.",
+      ),
+    ],
+    [
+      'Admin Users/Admin.md',
+      page(
+        '## Creating an admin account',
+        '',
+        '1. Click **Add Admin**.',
+        '2. Fill in the form (see the table below).',
+        '3. Click **Save**.',
+        "4. Send the new admin the address of the panel, `https://admin.example.com`, and the temporary password through a different channel than the email address, for example in person or through your team's password manager.",
+        '5. For a content editor, a Super Admin also sends the list of [premium categories](/Mange%20Quizzes/Category#premium-categories).',
+      ),
+    ],
     [
       'Mange Quizzes/Category.md',
       page(
@@ -12939,10 +12975,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'mail-checks-handed-to-super-admin': [
-    'support-tikect/index.md',
-    page(
-      'Emails are sent by the queue worker. If players say they get no emails about replies, check the worker and the failed jobs under [Extra Tools](/Extra/) and the mail settings in [Service](/Settings/Integration%20Settings/Service).',
-    ),
+    [
+      'support-tikect/index.md',
+      page(
+        'Emails are sent by the queue worker. If players say they get no emails about replies, check the worker and the failed jobs under [Extra Tools](/Extra/) and the mail settings in [Service](/Settings/Integration%20Settings/Service).',
+      ),
+    ],
+    // read42 ops 9: a visitor's answer reached a mailbox nobody was said to read
+    [
+      'contact/index.md',
+      page(
+        'The reply is emailed through the mail service set in [Service](/Settings/Integration%20Settings/Service), from the configured sender address, with the **Site Email** as **Reply-To**. The message status becomes **Replied** and your reply is kept under the original message with your name and the time it was sent, so the next admin sees that it was answered. When the visitor answers, the answer arrives in the mailbox of the **Site Email**, not in the panel.',
+      ),
+    ],
   ],
   'delete-on-request-always-reaches-zero': [
     'Mange User/Users.md',
@@ -14636,6 +14681,8 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'running-list-access-by-role': [
+    // read42 ops 3: one 400-word paragraph, now a table
+    READ42_ROLE_PARAGRAPH,
     // read35 gateways 1: "rate correction" lines named only the Undo
     [
       'Admin Users/Role.md',
@@ -15560,10 +15607,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'running-list-restore-tab-editors': [
-    'Admin Users/Role.md',
-    page(
-      "The daily check's [running list](/deposits/#check-pending-manual-deposits-every-day) (a shared sheet outside QuizNest, version history on) is edited by deposit confirmers and payout officers (its refund hold lines), and read-only for support agents and the auditor.",
-    ),
+    [
+      'Admin Users/Role.md',
+      page(
+        "The daily check's [running list](/deposits/#check-pending-manual-deposits-every-day) (a shared sheet outside QuizNest, version history on) is edited by deposit confirmers and payout officers (its refund hold lines), and read-only for support agents and the auditor.",
+      ),
+    ],
+    // read42 ops 3: one 400-word paragraph, now a table
+    READ42_ROLE_PARAGRAPH,
   ],
   'restore-tab-returned-reference-settled': [
     'Extra/index.md',
@@ -16049,10 +16100,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'restore-tab-protected-to-its-editors': [
-    'Admin Users/Role.md',
-    page(
-      'The running list is edited by deposit confirmers and payout officers (its refund hold lines); its [restore tab](/Extra/#the-restore-tab) by the Super Admin who restores and the finance manager, who alone marks its lines *settled*. Share it read-only with support agents and the auditor.',
-    ),
+    [
+      'Admin Users/Role.md',
+      page(
+        'The running list is edited by deposit confirmers and payout officers (its refund hold lines); its [restore tab](/Extra/#the-restore-tab) by the Super Admin who restores and the finance manager, who alone marks its lines *settled*. Share it read-only with support agents and the auditor.',
+      ),
+    ],
+    // read42 ops 3: one 400-word paragraph, now a table
+    READ42_ROLE_PARAGRAPH,
   ],
   'coin-rate-undo-payout-officer-through-bypass': [
     [
@@ -19348,6 +19403,8 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'refused-refund-steps': [
+    // read42 ops 3: one 400-word paragraph, now a table
+    READ42_ROLE_PARAGRAPH,
     // diff38 money review: a payout paid before the deposit counted as this deposit's coins
     [
       'deposits/index.md',
