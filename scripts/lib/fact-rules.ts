@@ -60,6 +60,16 @@ export type FactRule = {
   require?: RegExp;
 };
 
+/**
+ * Currency's route table above step 1 of Change the coin rate on a live site: each case, the steps it runs in order and
+ * those it skips (read42 settings 1: the inline branches made a reader rebuild the decision tree in a live window).
+ */
+const COIN_RATE_ROUTE_TABLE =
+  /^Run the steps of your case, in this order\. "Undo" steps are those of \[Undo a wrong coin rate\]\(#undo-a-wrong-coin-rate\)\.\n\n\| Case \| Run, in order \| Skip \|\n\|---\|---\|---\|\n\| \*\*Raise\*\* \| Steps 1, 2, 3, 5, 6, 7\.1 and 9, then the Check\. \| Steps 4, 7\.2, 7\.3 and 8 \(\*\*Lowering only\*\*\)\. \|\n\| \*\*Lowering\*\* \| Steps 1 to 9 with every sub-step, then the Check\. \| Nothing\. \|\n\| \*\*Undo of a raise\*\* \(a lowering\) \| Undo steps 1 and 1\.1; steps 4 \(at once, not the day before\), 6, 7\.1, 7\.2, 7\.3 and 8\.1; Undo steps 2, 3 and 4\.1 to 4\.4; step 9; the Check\. \| Steps 1 to 3, 5 \(Undo step 1 did it\) and 8\.2 \(Undo step 4 does it\); Undo step 4\.5\. \|\n\| \*\*Undo of a lowering\*\* \(a raise\) \| Undo steps 1 and 1\.1; steps 6 and 7\.1; Undo steps 2, 3 and 4\.1 to 4\.5; step 9; the Check\. \| Steps 1 to 5, 7\.2, 7\.3 and 8\. \|\n\n1\. /m;
+/** The one link a settings test gives for deleting its test player (read42 settings 7). */
+const DELETE_TEST_PLAYER =
+  /delete the test player as \[Delete a test player\]\(\/Mange%20User\/Users#delete-a-test-player\) says\./;
+
 /** The one form of a gateway page's instruction for a refund you make (read22 gateways 1). */
 const REFUND_SHORT_FORM =
   /as \[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) says, withdrawals closed first \(part of a payment: \[Refund part of a deposit\]\(\/deposits\/#refund-part-of-a-deposit\)\)/;
@@ -3029,7 +3039,7 @@ export const FACTS: FactRule[] = [
     fact: 'a Pending deposit credits old-rate coins whenever confirmed: before lowering the rate the admin disables every gateway and decides every manual, "risk review", "partially paid" and held PayPal or Authorize.Net deposit',
     where: ['Settings/Finance Settings/Currency.md'],
     require:
-      /^(?=[\s\S]*\*\*Pending\*\* deposits do need it:)(?=[\s\S]*\*\*Lowering:\*\* the manual deposits \(7\.1\), the "risk review" and "partially paid" ones \(7\.2\), and the PayPal or Authorize\.Net holds)/m,
+      /^(?=[\s\S]*\*\*Pending\*\* deposits do need it:)(?=[\s\S]*^\| \*\*Lowering\*\* \| Steps 1 to 9 with every sub-step, then the Check\. \| Nothing\. \|$)/m,
   },
   {
     id: 'facebook-takeover-disabled-only-around-unban',
@@ -4071,10 +4081,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'coin-rate-undo-raise-is-lowering',
     title: 'undoing a coin-rate raise goes through the safeguards of a lowering',
-    fact: 'undoing a raise is a lowering: steps 4 to 8 in full (gateways Disabled, every Pending deposit decided) before the old rate is saved, deposits credited at a mistyped rate subtracted with Adjust Balance naming the DEP- reference; undoing a lowering is a raise',
+    fact: 'undoing a raise is a lowering: the route table\'s Undo of a raise row runs steps 4 (at once), 6, 7.1 to 7.3 and 8.1 (gateways Disabled, every Pending deposit decided) before the old rate is saved, deposits credited at a mistyped rate subtracted with Adjust Balance naming the DEP- reference; undoing a lowering is a raise (read42 settings 1: the table replaced "undoing a raise, follow steps 4 to 8 in full")',
     where: ['Settings/Finance Settings/Currency.md'],
     forbid: /Undo: enter the old \*\*Coin Rate\*\* and click \*\*Save\*\*/,
-    require: /undoing a raise, follow steps 4 to 8 in full/,
+    require:
+      /^\| \*\*Undo of a raise\*\* \(a lowering\) \| Undo steps 1 and 1\.1; steps 4 \(at once, not the day before\), 6, 7\.1, 7\.2, 7\.3 and 8\.1; Undo steps 2, 3 and 4\.1 to 4\.4; step 9; the Check\. \|/m,
   },
   {
     id: 'ban-contest-list-to-payout-officer',
@@ -4237,7 +4248,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'redis-password-rotated-with-both-valid',
     title: 'rotating the Redis password does not take the panel and the API down',
-    fact: 'the new Redis password is added beside the old one (ACL SETUSER default >NEW, typed at the redis-cli prompt) before it is saved in the panel, and the old one removed only after the check; If the panel stops working names a wrong REDIS_PASSWORD. A Redis with no password yet has no overlap (it refuses AUTH until it has one, then every connection without it): four numbered steps in a quiet minute with NEW a long random password (openssl rand -hex 32): redis-cli started, Save with NEW, ACL SETUSER default >NEW at once (500 may answer in between), then the cache, a hard worker restart (VPS systemctl or supervisorctl restart quiznest-queue, never queue:restart, whose signal a worker without the password cannot read: read35 settings 2), check and requirepass; a Redis cache, sessions or queue may answer 500 until step 3; step 4 checks that the panel opens and Worker shows Running (no pointer to step 3 of the next list, which removes an old password); a closed prompt is started again for step 3; the undo, if ACL SETUSER cannot follow (Redis out of reach), empties REDIS_PASSWORD in admin/.env by hand, runs config:clear, then config:cache, and checks that the panel opens; the recovery names ERR AUTH ... called without any password configured, the password then empty; the older undo is scoped to a Redis that already had a password; Redis at the host skips redis-cli and changes QuizNest first, never the host: a password set at the host is saved in Redis Password first, then set at the host at once (500 in between); one the host generates is written as REDIS_PASSWORD in admin/.env by hand as If the panel stops working says; then step 4 without redis.conf; its Undo writes the old password back, never an empty one (read27 settings 3, diff38 settings 1-2, diff40 6, read34 settings 8, diff59 install 1)',
+    fact: 'the new Redis password is added beside the old one (ACL SETUSER default >NEW, typed at the redis-cli prompt) before it is saved in the panel, and the old one removed only after the check; If the panel stops working names a wrong REDIS_PASSWORD. A Redis with no password yet has no overlap (it refuses AUTH until it has one, then every connection without it): four numbered steps in a quiet minute with NEW a long random password (openssl rand -hex 32): redis-cli started, Save with NEW, ACL SETUSER default >NEW at once (500 may answer in between), then the cache, a hard worker restart (VPS systemctl or supervisorctl restart quiznest-queue, never queue:restart, whose signal a worker without the password cannot read: read35 settings 2), check and requirepass; a Redis cache, sessions or queue may answer 500 until step 3; step 4 checks that the panel opens and Worker shows Running (no pointer to step 3 of the next list, which removes an old password); a closed prompt is started again for step 3; the undo, if ACL SETUSER cannot follow (Redis out of reach), empties REDIS_PASSWORD in admin/.env by hand, runs config:clear, then config:cache, and checks that the panel opens; the recovery names ERR AUTH ... called without any password configured, the password then empty; the older undo is scoped to a Redis that already had a password; Redis at the host skips redis-cli and changes QuizNest first, never the host: a password set at the host is saved in Redis Password first, then set at the host at once (500 in between); one the host generates is written as REDIS_PASSWORD in admin/.env by hand as If the panel stops working says; then its own cache, hard worker restart and Check, without redis.conf; its Undo writes the old password back, never an empty one; the three cases are three #### sub-headings (Redis at your host, Redis with no password yet, Redis that already has a password), each with its own steps and Undo, never one section with two unheaded lists and a host paragraph pointing to "step 4 below" (read42 settings 9) (read27 settings 3, diff38 settings 1-2, diff40 6, read34 settings 8, diff59 install 1)',
     where: ['Settings/System Setting/System Configuration.md', '../CONTENT_GUIDE.md'],
     forbid:
       /change the password on the Redis server, enter the new one here|Set or read the password in the host's panel|its password set or read in the host's panel|Undo, if Redis is at your host/,
@@ -4246,13 +4257,13 @@ export const FACTS: FactRule[] = [
         /^1\. [^\n]*`ACL SETUSER default >NEW`[^\n]*\n2\. Type `NEW` in \*\*Redis Password\*\*/m,
         /type the one Redis accepts as `REDIS_PASSWORD` \(empty for a Redis without one\)/,
         /`WRONGPASS`, `NOAUTH`, or `ERR AUTH \.\.\. called without any password configured` for a wrong Redis password/,
-        /^`NEW` below is a new long random password, such as the output of `openssl rand -hex 32`\. Redis with no password yet \(\*\*Redis Password\*\* empty\) has no overlap: [^\n]*Set one in a quiet minute:\n\n1\. Start `redis-cli` on the Redis server\.\n2\. Type `NEW` in \*\*Redis Password\*\* and click \*\*Save\*\*\. Pages that use a Redis cache, sessions or queue may answer `500` until step 3\.\n3\. At once, type `ACL SETUSER default >NEW` at the `redis-cli` prompt\.\n4\. [^\n]*restart the workers \(on a VPS `sudo systemctl restart quiznest-queue`[^\n]*; never `queue:restart`, whose signal a worker without the password cannot read\), check that the panel opens and the \*\*Queue Monitor\*\* of \[Extra\]\(\/Extra\/\) shows \*\*Worker\*\* \*\*Running\*\*, and set `requirepass NEW`[^\n]*\n\nIf the prompt closed before step 3, start `redis-cli` again and do step 3\. Undo, if Redis is out of your reach: empty `REDIS_PASSWORD=` in `admin\/\.env` by hand, run `config:clear` and then `config:cache` in your platform's form, [^\n]*, and check that the panel opens\.$/m,
-        /^Undo \(a Redis that already had a password\): until step 3/m,
-        /^### Rotate the Redis password\n\nRedis at your host \(the cPanel case\): skip `redis-cli`\. A password you set at the host: type it in \*\*Redis Password\*\* and click \*\*Save\*\* first, then set it at the host at once \(pages answer `500` in between\)\. A password the host generates: write it as `REDIS_PASSWORD` in `admin\/\.env` by hand, as \[If the panel stops working\]\(#if-the-panel-stops-working\) says\. Then cache, restart and check as in step 4 below \(no `redis\.conf` to edit\)\. Undo: write the old password back as `REDIS_PASSWORD` by hand, as \[If the panel stops working\]\(#if-the-panel-stops-working\) says \(and at the host, if you changed it there\)\.$/m,
+        /^#### Redis with no password yet\n\nWith \*\*Redis Password\*\* empty, there is no overlap: [^\n]*Set one in a quiet minute:\n\n1\. Start `redis-cli` on the Redis server\.\n2\. Type `NEW` in \*\*Redis Password\*\* and click \*\*Save\*\*\. Pages that use a Redis cache, sessions or queue may answer `500` until step 3\.\n3\. At once, type `ACL SETUSER default >NEW` at the `redis-cli` prompt\.\n4\. [^\n]*restart the workers \(on a VPS `sudo systemctl restart quiznest-queue`[^\n]*; never `queue:restart`, whose signal a worker without the password cannot read\), check that the panel opens and the \*\*Queue Monitor\*\* of \[Extra\]\(\/Extra\/\) shows \*\*Worker\*\* \*\*Running\*\*, and set `requirepass NEW`[^\n]*\n\nIf the prompt closed before step 3, start `redis-cli` again and do step 3\. Undo, if Redis is out of your reach: empty `REDIS_PASSWORD=` in `admin\/\.env` by hand, run `config:clear` and then `config:cache` in your platform's form, [^\n]*, and check that the panel opens\.$/m,
+        /^#### Redis that already has a password\n\nRedis 6 and newer [^\n]*\n\n1\. On the Redis server, start `redis-cli` and type `AUTH OLD`, then `ACL SETUSER default >NEW`[^\n]*\n2\. [^\n]*\n3\. [^\n]*\n\nUndo: until step 3, type the old password back and click \*\*Save\*\*\.$/m,
+        /^### Rotate the Redis password\n\n`NEW` below is a new long random password, such as the output of `openssl rand -hex 32`\. Follow the one sub-section that fits your Redis\.\n\n#### Redis at your host\n\nThe cPanel case: you use no `redis-cli` and edit no `redis\.conf`\.\n\n1\. A password you set at the host: type it in \*\*Redis Password\*\* and click \*\*Save\*\* first, then set it at the host at once \(pages answer `500` in between\)\. A password the host generates: write it as `REDIS_PASSWORD` in `admin\/\.env` by hand, as \[If the panel stops working\]\(#if-the-panel-stops-working\) says\.\n2\. Cache the configuration again \(\[When a change takes effect\]\(#when-a-change-takes-effect\)\) and restart the workers: on a VPS `sudo systemctl restart quiznest-queue` [^\n]*never `queue:restart`, whose signal a worker without the password cannot read; the cPanel cron worker needs nothing\.\n\nCheck: the panel opens and the \*\*Queue Monitor\*\* of \[Extra\]\(\/Extra\/\) shows \*\*Worker\*\* \*\*Running\*\*\. Undo: write the old password back as `REDIS_PASSWORD` by hand, as \[If the panel stops working\]\(#if-the-panel-stops-working\) says \(and at the host, if you changed it there\)\.\n\n#### Redis with no password yet\n/m,
       ],
       '../CONTENT_GUIDE.md': [
         /`NEW` is a long random password, such as\s+`openssl rand -hex 32`\. A Redis with no password yet has no overlap \(it refuses\s+`AUTH` until it has one[^)]*\): in a quiet\s+minute, \*\*Save\*\* with `NEW` first, then the `ACL SETUSER` line at once[^(]*\(pages on a\s+Redis cache, sessions or queue may answer `500` in between\)[\s\S]{0,300}?a closed prompt is started again\s+for the `ACL SETUSER` line; if that line cannot follow \(Redis out of reach\), the undo empties\s+`REDIS_PASSWORD=` in `\.env` by hand and runs `config:clear`, then `config:cache`, and checks that the panel opens[\s\S]{0,400}?`ERR AUTH \.\.\. called without any password configured`/,
-        /Redis at the host skips `redis-cli`, QuizNest first: a password set at the host is saved in \*\*Redis Password\*\* first, then set at the\s+host at once \(`500` in between\); one the host generates is written as `REDIS_PASSWORD` in `admin\/\.env` by hand, as \*\*If the panel\s+stops working\*\* says; then step 4 without `redis\.conf`; its Undo writes the old password back the same way \(at the host too, if\s+changed there\), never an empty one\./,
+        /Redis at the host skips `redis-cli`, QuizNest first: a password set at the host is saved in \*\*Redis Password\*\* first, then set at the\s+host at once \(`500` in between\); one the host generates is written as `REDIS_PASSWORD` in `admin\/\.env` by hand, as \*\*If the panel\s+stops working\*\* says; then its own step 2 \(the cache, the hard worker restart\) and Check, without `redis\.conf`; its Undo writes the old password back the same way \(at the host too, if\s+changed there\), never an empty one\. The three cases are three `####` sub-headings of \*\*Rotate the Redis password\*\*, "Redis at\s+your host", "Redis with no password yet" and "Redis that already has a password", each with its own numbered steps and Undo/,
       ],
     }),
   },
@@ -4329,7 +4340,8 @@ export const FACTS: FactRule[] = [
     title: 'the reCAPTCHA test leaves no test account on the live site',
     fact: 'the reCAPTCHA test signs up a test account and deletes it afterwards',
     where: ['Settings/Integration Settings/Extensions.md'],
-    require: /Then delete the test account\b[^\n]*\[Deleting an account\]/,
+    require:
+      /^3\. Sign up with a test account,[^\n]*Then delete the test player as \[Delete a test player\]\(\/Mange%20User\/Users#delete-a-test-player\) says\.$/m,
   },
   {
     id: 'extra-cache-store-hard-restart',
@@ -4512,7 +4524,7 @@ export const FACTS: FactRule[] = [
     where: ['Settings/Finance Settings/Currency.md'],
     forbid: /paid \(checked at the provider or in your account\) → \*\*Mark as Successful\*\*/,
     require:
-      /Decide these deposits, each as in steps 3 to 5 of the \[daily deposit check\]\(\/deposits\/#check-pending-manual-deposits-every-day\)[^\n]*\n {3}- \*\*Raise:\*\* [^\n]*\n {3}- \*\*Lowering:\*\* [^\n]*"risk review" and "partially paid" ones[^\n]*PayPal or Authorize\.Net holds/,
+      /Decide these deposits, each as in steps 3 to 5 of the \[daily deposit check\]\(\/deposits\/#check-pending-manual-deposits-every-day\)[^\n]*\n {3}1\. A manual deposit: [\s\S]*?\n {3}2\. \*\*Lowering only:\*\* "risk review" and "partially paid" ones as in the daily check's step 4:[\s\S]*?\n {3}3\. \*\*Lowering only:\*\* the holds at the provider, as in the daily check's step 5\./,
   },
   {
     id: 'restore-empties-restored-queue',
@@ -4747,7 +4759,7 @@ export const FACTS: FactRule[] = [
       '../CONTENT_GUIDE.md':
         /a manual one by Deposits' Manual deposits step 3, linked, its "bank"-tab look-up first, except the rows of its table that leave it \*\*Pending\*\*, which Currency replaces by its own, in plain words \(read38 gateways 6: never "the first row that fits …, except every row …, the restore hand-off too"\): a restore's line, handed to the finance manager at once and decided in the window as its row says: read36 settings 6, diff65 5; part of it,\s+rejected with a short \*\*Reason\*\* and what arrived returned now, as Deposits' Manual deposits step 3 says for a\s+rejected part payment, never approved, which credits the full \*\*Coins\*\*; nothing, rejected/,
       'Settings/Finance Settings/Currency.md':
-        /none of those decided in 7\.1 to 7\.3 stays \*\*Pending\*\* except 7\.2's:\n(?: {3}- [^\n]*\n)+\n {3}1\. A manual deposit: follow \[Manual deposits\]\(\/deposits\/#manual-deposits\) step 3, except the rows of its table that leave the deposit \*\*Pending\*\*, which are replaced by these:\n {6}- A restore's line: hand it to the finance manager at once, and decide it in the window as that row says\.\n {6}- Less than the \*\*Payable\*\* arrived: \*\*Reject\*\* it [^\n]*Return what arrived now, as that step says for a rejected part payment\. Never \*\*Approve\*\* it[^\n]*\n {6}- Nothing arrived: \*\*Reject\*\* it with the \*\*Reason\*\* `Rate change: once the site reopens, submit this transfer again as a new deposit/,
+        /none of those decided in 7\.1 to 7\.3 stays \*\*Pending\*\* except 7\.2's:\n {3}1\. A manual deposit: follow \[Manual deposits\]\(\/deposits\/#manual-deposits\) step 3, except the rows of its table that leave the deposit \*\*Pending\*\*, which are replaced by these:\n {6}- A restore's line: hand it to the finance manager at once, and decide it in the window as that row says\.\n {6}- Less than the \*\*Payable\*\* arrived: \*\*Reject\*\* it [^\n]*Return what arrived now, as that step says for a rejected part payment\. Never \*\*Approve\*\* it[^\n]*\n {6}- Nothing arrived: \*\*Reject\*\* it with the \*\*Reason\*\* `Rate change: once the site reopens, submit this transfer again as a new deposit/,
     }),
   },
   {
@@ -4759,7 +4771,7 @@ export const FACTS: FactRule[] = [
     forbid: /deposit confirmer does 7\.1 to 7\.3/,
     find: pagesSay({
       'Settings/Finance Settings/Currency.md':
-        /^A Super Admin runs this whole procedure, step 7's deposit decisions included\.\n\nYour route:/m,
+        /^A Super Admin runs this whole procedure, step 7's deposit decisions included\.\n\nRun the steps of your case, in this order\./m,
       '../CONTENT_GUIDE.md':
         /is run by a Super Admin,\s+step 7's deposit decisions \(7\.1 to 7\.3\) included/,
     }),
@@ -5036,12 +5048,12 @@ export const FACTS: FactRule[] = [
   {
     id: 'coin-rate-lowering-leaves-open-checkouts',
     title: 'lowering the coin rate does not ask to empty a Pending list that open checkouts keep full',
-    fact: 'before a lowering, open online checkouts and PayPal holds that clear on PayPal\'s side are never decided (they expire within 24 hours of creation), but one paid later still credits old-rate coins (a Razorpay UPI payment within three days), a slow payment (Mollie bank transfer, Mercado Pago voucher, NOWPayments invoice; never Instamojo, which has no late payments: diff71) weeks later after its deposit turned Failed: step 8 first cancels the open slow payments at the provider where its dashboard allows it, then, before the save, hands every deposit created before it and still unpaid (the listed ones; each that expired Failed in the 3 days before the save, a Razorpay UPI or netbanking payment being capturable up to 3 days after expiry (diff65 2 [LIVE]: Razorpay, no slow gateway, was never looked for); and each Failed one whose payment its provider\'s dashboard still shows open, found from the open payments of Mollie, Mercado Pago and NOWPayments by DEP- reference) to the finance manager, corrected by the coin difference once it is Successful (defined there, where Currency first uses it: the deposit\'s Coins − the coins its Amount buys at the Coin Rate step 9 saves, above 0 subtracted, below 0 added; Undo 4.2, 4.3 and 4.5 rely on it), with no time test (diff63 2: "after the save (its Activity time)" was in the Super Admin\'s step only; the finance manager and the adjuster, who correct it, cannot read an Activity time), with a "rate correction" hold line, as Undo steps 4.3 and 4.4 say (linked, never restated; an undo of a raise leaves it to Undo step 4); never "leave the other listed deposits alone", which let them pay out old-rate coins after the announcement (read35 gateways 1 [LIVE]); 8.2 lists the three kinds as numbered items, then hands each over in a sentence of its own (read38 settings 6: one sentence held three selection rules and the hand-off)',
+    fact: 'before a lowering, open online checkouts and PayPal holds that clear on PayPal\'s side are never decided (they expire within 24 hours of creation), but one paid later still credits old-rate coins (a Razorpay UPI payment within three days), a slow payment (Mollie bank transfer, Mercado Pago voucher, NOWPayments invoice; never Instamojo, which has no late payments: diff71) weeks later after its deposit turned Failed: step 8 first cancels the open slow payments at the provider where its dashboard allows it, then, before the save, hands every deposit created before it and still unpaid (the listed ones; each that expired Failed in the 3 days before the save, a Razorpay UPI or netbanking payment being capturable up to 3 days after expiry (diff65 2 [LIVE]: Razorpay, no slow gateway, was never looked for); and each Failed one whose payment its provider\'s dashboard still shows open, found from the open payments of Mollie, Mercado Pago and NOWPayments by DEP- reference) to the finance manager, corrected by the coin difference once it is Successful (defined there, where Currency first uses it: the deposit\'s Coins − the coins its Amount buys at the Coin Rate step 9 saves, above 0 subtracted, below 0 added; Undo 4.2, 4.3 and 4.5 rely on it), with no time test (diff63 2: "after the save (its Activity time)" was in the Super Admin\'s step only; the finance manager and the adjuster, who correct it, cannot read an Activity time), with a "rate correction" hold line, as Undo steps 4.3 and 4.4 say (linked, never restated; an undo of a raise skips 8.2, as the route table says, leaving it to Undo step 4: read42 settings 1); never "leave the other listed deposits alone", which let them pay out old-rate coins after the announcement (read35 gateways 1 [LIVE]); 8.2 lists the three kinds as numbered items, then hands each over in a sentence of its own (read38 settings 6: one sentence held three selection rules and the hand-off)',
     where: ['Settings/Finance Settings/Currency.md'],
     forbid:
       /wait until the list stays empty|decide every deposit listed|[Ll]eave the other listed deposits alone/,
     require:
-      /^8\. \*\*Lowering only:\*\* the other listed deposits \(online checkouts the player opened, PayPal holds that clear on PayPal's side\) expire within 24 hours of creation, but one paid later still credits old-rate coins[^\n]*Before the save:\n {3}1\. Cancel each open slow payment at its provider, where its dashboard allows it\.\n {3}2\. Undoing a raise, skip this sub-step: Undo step 4 does it\. Otherwise list every deposit created before the save and still unpaid:\n {6}1\. those still listed on Deposits \(step 6's filter\);\n {6}2\. each that expired \*\*Failed\*\* in the 3 days before the save \(a Razorpay UPI or netbanking payment can still be captured up to 3 days after expiry\);\n {6}3\. each \*\*Failed\*\* one of Mollie, Mercado Pago or NOWPayments that its dashboard still shows open: look through its open payments, by `DEP-` reference\.\n\n {6}Hand each to the finance manager, to be corrected by the coin difference \(the deposit's \*\*Coins\*\* − the coins its \*\*Amount\*\* buys at the \*\*Coin Rate\*\* step 9 saves; above 0 is subtracted, below 0 added\) once it is \*\*Successful\*\*, with a "rate correction" hold line, as \[Undo a wrong coin rate\]\(#undo-a-wrong-coin-rate\) steps 4\.3 and 4\.4 say\.$/m,
+      /^8\. \*\*Lowering only:\*\* the other listed deposits \(online checkouts the player opened, PayPal holds that clear on PayPal's side\) expire within 24 hours of creation, but one paid later still credits old-rate coins[^\n]*Before the save:\n {3}1\. Cancel each open slow payment at its provider, where its dashboard allows it\.\n {3}2\. List every deposit created before the save and still unpaid:\n {6}1\. those still listed on Deposits \(step 6's filter\);\n {6}2\. each that expired \*\*Failed\*\* in the 3 days before the save \(a Razorpay UPI or netbanking payment can still be captured up to 3 days after expiry\);\n {6}3\. each \*\*Failed\*\* one of Mollie, Mercado Pago or NOWPayments that its dashboard still shows open: look through its open payments, by `DEP-` reference\.\n\n {6}Hand each to the finance manager, to be corrected by the coin difference \(the deposit's \*\*Coins\*\* − the coins its \*\*Amount\*\* buys at the \*\*Coin Rate\*\* step 9 saves; above 0 is subtracted, below 0 added\) once it is \*\*Successful\*\*, with a "rate correction" hold line, as \[Undo a wrong coin rate\]\(#undo-a-wrong-coin-rate\) steps 4\.3 and 4\.4 say\.$/m,
   },
   // Winners carries the payout officer's control (read13 Operations finding 5, follow-up)
   {
@@ -8763,7 +8775,7 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       'Settings/Finance Settings/Currency.md': [
         /^3\. Plan the window as in [^\n]*\n4\. \*\*Lowering only:\*\* set \*\*Status\*\* to \*\*Disabled\*\* on every online and manual gateway [^\n]*the day before the window[^\n]*\n5\. At the window, put the site in \[maintenance mode\][^\n]*\n6\. Open \[Deposits\][^\n]*\n7\. [^\n]*[Dd]ecide [^\n]*\n(?: {3}- [^\n]*\n)*\n? {3}1\. [^\n]*\n(?: {6}- [^\n]*\n)* {3}2\. [^\n]*\n(?: {6}- [^\n]*\n)* {3}3\. [^\n]*\n8\. \*\*Lowering only:\*\* the other listed deposits /m,
-        /follow steps 4 to 8 in full \(gateways \*\*Disabled\*\* (?:and refund addresses asked )?at once/,
+        /\| Undo steps 1 and 1\.1; steps 4 \(at once, not the day before\), /,
       ],
       '../CONTENT_GUIDE.md': /Currency gives each action a numbered step of its own, in that order/,
     }),
@@ -8771,16 +8783,16 @@ export const FACTS: FactRule[] = [
   {
     id: 'coin-rate-check-signed-in-wallet',
     title: 'the coin-rate check opens the deposit form signed in, not a wallet page that asks for a sign-in',
-    fact: "the check after a coin-rate change opens the wallet's deposit form in a private window signed in as a test player (the wallet needs a sign-in), made with Users' Add User (its email verified, whatever Registration says) and deleted afterwards like the other settings tests' accounts (read21 Settings 5, read27 settings 5); the form shows the new rate's coins for an amount within the gateways' limits, such as their Minimum Amount (coins = amount × new Coin Rate), never a fixed 1.00, which a raised minimum leaves without a gateway (read38 settings 4)",
+    fact: "the check after a coin-rate change opens the wallet's deposit form in a private window signed in as a test player (the wallet needs a sign-in), made with Users' Add User (its email verified, whatever Registration says) and deleted afterwards like the other settings tests' accounts, as Users' Delete a test player says, linked (read21 Settings 5, read27 settings 5, read42 settings 7); the form shows the new rate's coins for an amount within the gateways' limits, such as their Minimum Amount (coins = amount × new Coin Rate), never a fixed 1.00, which a raised minimum leaves without a gateway (read38 settings 4)",
     where: ['Settings/Finance Settings/Currency.md', '../CONTENT_GUIDE.md'],
     forbid: /in a private window, the client app's deposit page shows|new rate's coins for a `1\.00` amount/,
     find: pagesSay({
       'Settings/Finance Settings/Currency.md':
-        /Check: in a private window, signed in as a test player made with \*\*Add User\*\* \(\[Users\]\(\/Mange%20User\/Users#adding-a-player\): its email is verified\), the wallet's deposit form shows the new rate's coins for an amount within your gateways' limits, such as their \*\*Minimum Amount\*\* \(coins = amount × new \*\*Coin Rate\*\*\); then delete the test player: with no deposit, withdrawal or contest, it goes straight to step 8 of \[Deleting an account\]\(\/Mange%20User\/Users#deleting-an-account\), after step 7a's \*\*Subtract\*\* if a \*\*Sign-up Bonus\*\* gave it coins/,
+        /Check: in a private window, signed in as a test player made with \*\*Add User\*\* \(\[Users\]\(\/Mange%20User\/Users#adding-a-player\): its email is verified\), the wallet's deposit form shows the new rate's coins for an amount within your gateways' limits, such as their \*\*Minimum Amount\*\* \(coins = amount × new \*\*Coin Rate\*\*\); then delete the test player as \[Delete a test player\]\(\/Mange%20User\/Users#delete-a-test-player\) says\. Undo:/,
       '../CONTENT_GUIDE.md': [
         /The form shows the new rate's coins for an amount within the gateways' limits, such as their \*\*Minimum Amount\*\* \(coins = amount × new \*\*Coin Rate\*\*\), never a fixed `1\.00`/,
         /its check opens the wallet's deposit form signed in as a\s+test player \(the wallet needs a sign-in\) made with Users' \*\*Add User\*\*[^.]*and deleted afterwards\./,
-        /Withdraw Method's step 6, Currency's coin-rate check\),/,
+        /Withdraw Method's step 6, Currency's coin-rate check, Service's push test\),/,
       ],
     }),
   },
@@ -8860,13 +8872,14 @@ export const FACTS: FactRule[] = [
   {
     id: 'referral-after-verification-under-open',
     title: 'a site on Open registration knows when After Email Verification pays the referral bonuses',
-    fact: 'under Open registration, which sends no verification link at sign-up, Pay Referral Bonus After Email Verification pays a social sign-up at once (verified at creation) and other players only once their address gets verified later (an email change, Resend Verification Email, Mark as Verified), which a self-referrer can bring about, so Coin Settings says to choose After First Deposit (read21 Settings 7, diff23 7, diff24 4, read39 settings 5)',
+    fact: 'under Open registration, which sends no verification email at sign-up (never "no link is sent", read as the referral link: read42 settings 8), Pay Referral Bonus After Email Verification pays a social sign-up at once (verified at creation) and other players only once their address gets verified later (an email change, Resend Verification Email, Mark as Verified), which a self-referrer can bring about, so Coin Settings says to choose After First Deposit, in a short note under the field table, its cell pointing to it (read42 settings 8) (read21 Settings 7, diff23 7, diff24 4, read39 settings 5)',
     where: ['Settings/Quiz Settings/Coin Settings.md', '../CONTENT_GUIDE.md'],
+    forbid: /no link is sent at sign-up/,
     find: pagesSay({
       'Settings/Quiz Settings/Coin Settings.md':
-        /^\| \*\*Pay Referral Bonus\*\* \|[^\n]*Under \*\*Open\*\*, no link is sent at sign-up: \*\*After Email Verification\*\* pays a social sign-up at once \(it counts as verified\) and other players only once their address gets verified later \(an email change, \*\*Resend Verification Email\*\*, \*\*Mark as Verified\*\*: \[Users\]\(\/Mange%20User\/Users#verifying-email-and-kyc\)\), which a self-referrer can bring about, so choose \*\*After First Deposit\*\*\. \|$/m,
+        /^\| \*\*Pay Referral Bonus\*\* \|[^\n]*\| \*\*After First Deposit\*\* is the safer choice against fake accounts; under \*\*Open\*\* registration, see the note below the table\. \|\n(?:\|[^\n]*\n)*\n\*\*Pay Referral Bonus\*\* under \*\*Open\*\* registration: no verification email is sent at sign-up\. \*\*After Email Verification\*\* then pays a social sign-up at once \(it counts as verified\), and other players only once their address gets verified later \(an email change, \*\*Resend Verification Email\*\*, \*\*Mark as Verified\*\*: \[Users\]\(\/Mange%20User\/Users#verifying-email-and-kyc\)\)\. A self-referrer can bring that about, so choose \*\*After First Deposit\*\*\.$/m,
       '../CONTENT_GUIDE.md':
-        /under \*\*Open\*\* registration no verification link is sent at sign-up, as General's \*\*Open\*\* row says, so \*\*After Email\s+Verification\*\* pays a social sign-up at once \(verified at creation\) and other players only once their address gets\s+verified later: an email change, \*\*Resend Verification Email\*\*, \*\*Mark as Verified\*\*/,
+        /under \*\*Open\*\* registration no verification email is sent at sign-up, as General's \*\*Open\*\* row says, so \*\*After Email\s+Verification\*\* pays a social sign-up at once \(verified at creation\) and other players only once their address gets\s+verified later: an email change, \*\*Resend Verification Email\*\*, \*\*Mark as Verified\*\*/,
     }),
   },
   {
@@ -10046,12 +10059,12 @@ export const FACTS: FactRule[] = [
     id: 'coin-rate-raise-settles-manual-deposits',
     title:
       'a reader raising the coin rate knows which steps a raise skips, and settles the manual deposits a late transfer would pay at the old rate',
-    fact: 'a raise settles only the Pending manual deposits before saving (as 7.1 says: approved if all of the Payable arrived, else rejected, what arrived returned), so a transfer arriving after the save buys new-rate coins, never a difference credited by hand; Currency starts step 4, sub-steps 7.2 and 7.3 and step 8 with "Lowering only:", and a line above step 1 gives the route: a raise skips the steps marked Lowering only, never a list of step numbers to jump between (read35 settings 11), and says why a raise decides the manual deposits (one still Pending at the save would credit old-rate coins; rejected, the player submits again at the new rate) (read22 Settings 2, read28 settings 5, read33 settings 4)',
+    fact: 'a raise settles only the Pending manual deposits before saving (as 7.1 says: approved if all of the Payable arrived, else rejected, what arrived returned), so a transfer arriving after the save buys new-rate coins, never a difference credited by hand; Currency starts step 4, sub-steps 7.2 and 7.3 and step 8 with "Lowering only:", and a four-row table above step 1 gives each route (raise, lowering, undo of a raise, undo of a lowering) as the steps it runs in order and those it skips, a raise running 7.1 and skipping 4, 7.2, 7.3 and 8 (read42 settings 1, replacing read35 settings 11\'s one "Your route" line, whose inline branches and the Undo\'s own made a reader rebuild the decision tree) (read22 Settings 2, read28 settings 5, read33 settings 4)',
     where: ['Settings/Finance Settings/Currency.md', '../CONTENT_GUIDE.md'],
     forbid: /A raise goes on at step 9\./,
     find: pagesSay({
       'Settings/Finance Settings/Currency.md': [
-        /^Your route: a \*\*raise\*\* skips the steps marked \*\*Lowering only\*\*, but still decides the manual deposits \(7\.1\): one still \*\*Pending\*\* at the save would credit old-rate coins; rejected, the player submits again and buys at the new rate\.\n\n1\. /m,
+        COIN_RATE_ROUTE_TABLE,
         /^4\. \*\*Lowering only:\*\* /m,
         /^ {3}2\. \*\*Lowering only:\*\* /m,
         /^ {3}3\. \*\*Lowering only:\*\* /m,
@@ -10695,7 +10708,7 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       'Settings/Finance Settings/Currency.md': [
         /^ {3}2\. \*\*Lowering only:\*\* [^\n]*\n {6}- A rejected one: send the refund, put its `DEP-` on the running list as you send it, then \*\*Mark as Failed\*\*\.\n {6}- A "partially paid" one whose player has given no refund address stays \*\*Pending\*\* \(one paid after the day-before ask: ask now\)\. Refund it once the player answers\.\n {6}- If NOWPayments reports it `finished` first, it is paid: /m,
-        /gateways \*\*Disabled\*\* and refund addresses asked at once, manual and held deposits decided\)/,
+        /^\| \*\*Undo of a raise\*\* \(a lowering\) \| Undo steps 1 and 1\.1; steps 4 \(at once, not the day before\), 6, 7\.1, 7\.2, 7\.3 and 8\.1;/m,
       ],
       '../CONTENT_GUIDE.md': [
         /the one exception, step 7\.2: a "partially paid" one without a\s+refund address by the window/,
@@ -11470,13 +11483,13 @@ export const FACTS: FactRule[] = [
     id: 'coin-rate-undo-corrections-before-reopening',
     title:
       'an admin undoing a coin-rate raise takes the over-credited coins back before the site reopens, after the requests holding them are rejected',
-    fact: 'Currency\'s Undo, either direction: back in maintenance mode first, the payout officer rejects the Pending and Approved withdrawal requests made since the mistyped save whose money has not left (`Coin rate corrected, please request again`), then the deposits credited at the mistyped rate are corrected with Adjust Balance, and only then step 9, run again with the corrected rate, reopens the site; its lead-in is "Either way:", never "before step 9 leaves maintenance mode", which reads as the step 9 already done (read23 Settings 1, read27 settings 4)',
+    fact: 'Currency\'s Undo, either direction: back in maintenance mode first, the payout officer rejects the Pending and Approved withdrawal requests made since the mistyped save whose money has not left (`Coin rate corrected, please request again`), then the deposits credited at the mistyped rate are corrected with Adjust Balance, and only then step 9, run again with the corrected rate, reopens the site; its lead-in sends the reader to their row of the route table (read42 settings 1; it was "Either way:"), never "before step 9 leaves maintenance mode", which reads as the step 9 already done (read23 Settings 1, read27 settings 4)',
     where: ['Settings/Finance Settings/Currency.md', '../CONTENT_GUIDE.md'],
     forbid:
       /Undoing a lowering is a raise, but withdrawal requests made since the save keep the mistyped rate: before anyone approves them/,
     find: pagesSay({
       'Settings/Finance Settings/Currency.md':
-        /Either way:\n\n1\. Put the site back in maintenance mode \(step 5\) at once[^\n]*\n(?: {3}\d\. [^\n]*\n)*2\. Withdrawal requests made since the mistyped save keep the mistyped rate: have the payout officer \(send them the \*\*Bypass Link\*\*\) reject each with the \*\*Reason\*\* `Coin rate corrected, please request again` \(\*\*Pending\*\* and \*\*Approved\*\* ones whose money has not left; the coins come back\)\.\n3\. [^\n]*\n4\. Correct the deposits \*\*created\*\* since the mistyped save[^\n]*\n(?: {3}(?:\d\.| {3}-) [^\n]*\n)*5\. Go on at step 9 with the corrected rate\./,
+        /Follow your row of the table in \[Change the coin rate on a live site\]\(#change-the-coin-rate-on-a-live-site\):\n\n1\. Put the site back in maintenance mode \(step 5\) at once[^\n]*\n(?: {3}\d\. [^\n]*\n)*2\. Withdrawal requests made since the mistyped save keep the mistyped rate: have the payout officer \(send them the \*\*Bypass Link\*\*\) reject each with the \*\*Reason\*\* `Coin rate corrected, please request again` \(\*\*Pending\*\* and \*\*Approved\*\* ones whose money has not left; the coins come back\)\.\n3\. [^\n]*\n4\. Correct the deposits \*\*created\*\* since the mistyped save[^\n]*\n(?: {3}(?:\d\.| {3}-) [^\n]*\n)*5\. Go on at step 9 with the corrected rate\./,
       '../CONTENT_GUIDE.md':
         /Either way, the site goes back into maintenance mode \(step 5\) first, as the check runs after it reopened(?: \([^)]*\))?, and before step 9, run again, leaves it, the payout officer \(sent the \*\*Bypass Link\*\*\) first rejects the \*\*Pending\*\* and \*\*Approved\*\*\s+withdrawal requests made since the mistyped save/,
     }),
@@ -11484,13 +11497,15 @@ export const FACTS: FactRule[] = [
   {
     id: 'coin-rate-step-7-opens-with-the-branch',
     title: 'a reader raising the coin rate is not told at step 7 to leave no held deposit Pending',
-    fact: 'Currency step 7 opens with the branch as two short bullets ("Raise: the manual deposits only (7.1)." and "Lowering: the manual deposits (7.1), the risk review and partially paid ones (7.2), and the PayPal or Authorize.Net holds you can decide (7.3)."), after one lead line ("each as in steps 3 to 5 of the daily deposit check; none of those decided in 7.1 to 7.3 stays Pending except 7.2\'s", since a raise leaves open checkouts Pending); 7.3 links PayPal\'s list of holds ("PayPal\'s Troubleshooting names the holds that wait for you", paypal#troubleshooting) (read23 Settings 2, leftovers23 L12, diff31 10, read27 gateways 8, diff38 settings 9, read29 settings 3, read33 settings 4)',
+    fact: 'Currency step 7 is one lead line ("each as in steps 3 to 5 of the daily deposit check; none of those decided in 7.1 to 7.3 stays Pending except 7.2\'s", since a raise leaves open checkouts Pending), then 7.1 at once: which sub-steps a case runs is said once, in the route table above step 1 (a raise 7.1 only), never again as "Raise:" and "Lowering:" bullets under the step (read42 settings 1); 7.3 links PayPal\'s list of holds ("PayPal\'s Troubleshooting names the holds that wait for you", paypal#troubleshooting) (read23 Settings 2, leftovers23 L12, diff31 10, read27 gateways 8, diff38 settings 9, read29 settings 3, read33 settings 4)',
     where: ['Settings/Finance Settings/Currency.md', '../CONTENT_GUIDE.md'],
+    forbid: /^ {3}- \*\*(?:Raise|Lowering):\*\* the manual deposits/m,
     find: pagesSay({
-      'Settings/Finance Settings/Currency.md':
-        /^7\. Decide these deposits, each as in steps 3 to 5 of the \[daily deposit check\]\(\/deposits\/#check-pending-manual-deposits-every-day\); none of those decided in 7\.1 to 7\.3 stays \*\*Pending\*\* except 7\.2's:\n {3}- \*\*Raise:\*\* the manual deposits only \(7\.1\)\.\n {3}- \*\*Lowering:\*\* the manual deposits \(7\.1\), the "risk review" and "partially paid" ones \(7\.2\), and the PayPal or Authorize\.Net holds you can decide \(7\.3\)\.\n\n {3}1\. /m,
-      '../CONTENT_GUIDE.md':
-        /step 7 opens\s+with two short bullets, "\*\*Raise:\*\* the manual deposits only \(7\.1\)\." and "\*\*Lowering:\*\*" naming 7\.1, 7\.2 and 7\.3/,
+      'Settings/Finance Settings/Currency.md': [
+        /^7\. Decide these deposits, each as in steps 3 to 5 of the \[daily deposit check\]\(\/deposits\/#check-pending-manual-deposits-every-day\); none of those decided in 7\.1 to 7\.3 stays \*\*Pending\*\* except 7\.2's:\n {3}1\. A manual deposit: /m,
+        COIN_RATE_ROUTE_TABLE,
+      ],
+      '../CONTENT_GUIDE.md': /no \*\*Raise\*\*\/\*\*Lowering\*\* bullets under step 7/,
     }),
   },
   {
@@ -12222,11 +12237,29 @@ export const FACTS: FactRule[] = [
   },
   {
     id: 'test-account-deletion-step-8',
-    title: "a Super Admin deleting a settings test's account knows which deletion step applies to it",
-    fact: "Social Login and Extensions' test account, with no deposit, withdrawal or contest, goes straight to step 8 of Users' Deleting an account, after step 7a's Subtract if a Sign-up Bonus gave it coins (Reason naming the test) (read24 settings 6)",
-    where: ['Settings/User Settings/Social Login.md', 'Settings/Integration Settings/Extensions.md'],
-    require:
-      /goes straight to step 8 of \[Deleting an account\]\(\/Mange%20User\/Users#deleting-an-account\), after step 7a's \*\*Subtract\*\* if a \*\*Sign-up Bonus\*\* gave it coins/,
+    title: "a Super Admin deleting a settings test's account follows one clean-up, stated once on Users",
+    fact: "a settings test's account (Currency's check, Withdraw Method step 6, Service's push test, Social Login, Extensions' reCAPTCHA), with no deposit, withdrawal or contest, is deleted as Users' Delete a test player (#delete-a-test-player, under Deleting an account) says, each page saying only \"delete the test player as [Delete a test player](/Mange%20User/Users#delete-a-test-player) says\"; that section states it once in two numbered steps: a Sign-up Bonus's coins, if any, taken with Adjust Balance Subtract (Reason naming the test), then step 8 of Deleting an account, linked, with a Check (the Balance Forfeited line of 0 coins) and an Undo (read24 settings 6; read42 settings 7: \"goes straight to step 8 of Deleting an account, after step 7a's Subtract\", repeated on five pages, left the reader to work out the clean-up)",
+    where: [
+      'Settings/Finance Settings/Currency.md',
+      'Settings/Finance Settings/Withdraw Method.md',
+      'Settings/Integration Settings/Service.md',
+      'Settings/User Settings/Social Login.md',
+      'Settings/Integration Settings/Extensions.md',
+      'Mange User/Users.md',
+      '../CONTENT_GUIDE.md',
+    ],
+    forbid: /goes straight to step 8 of \[Deleting an account\]/,
+    find: pagesSay({
+      'Settings/Finance Settings/Currency.md': DELETE_TEST_PLAYER,
+      'Settings/Finance Settings/Withdraw Method.md': DELETE_TEST_PLAYER,
+      'Settings/Integration Settings/Service.md': DELETE_TEST_PLAYER,
+      'Settings/User Settings/Social Login.md': DELETE_TEST_PLAYER,
+      'Settings/Integration Settings/Extensions.md': DELETE_TEST_PLAYER,
+      'Mange User/Users.md':
+        /^:::\n\n### Delete a test player \{#delete-a-test-player\}\n\nA test player you made for a settings test \(with \*\*Add User\*\*, or by signing up\), with no deposit, withdrawal or contest, skips steps 1 to 7 of the table above\.[^\n]*\n\n1\. If a \*\*Sign-up Bonus\*\* gave it coins, open its profile, click \*\*Adjust Balance\*\* and \*\*Subtract\*\* them, with a \*\*Reason\*\* naming the test[^\n]*\n2\. Do step 8 of \[Deleting an account\]\(#deleting-an-account\): click \*\*Delete\*\* and type its username\.\n\nCheck: [^\n]*\*\*Balance Forfeited\*\* line of 0 coins\. Undo: [^\n]*$/m,
+      '../CONTENT_GUIDE.md':
+        /each page says only "delete\s+the test player as \[Delete a test player\]\(\/Mange%20User\/Users#delete-a-test-player\) says"/,
+    }),
   },
   {
     id: 'sitemap-parts-loop-cds-first',
@@ -12690,10 +12723,10 @@ export const FACTS: FactRule[] = [
     id: 'withdraw-method-test-player-verified-then-deleted',
     title:
       'a Super Admin on a fresh install knows how to get the verified test player a new withdraw method needs, and deletes it after',
-    fact: "Withdraw Method step 6: sign in as a test player made with Add User (Users#adding-a-player: its email is verified, whatever Registration says), submit its Profile > Verification (each photo any sample image of your own making, never a real ID: read34 settings 3) and Approve it on the account's KYC tab (Users), check the withdraw screen, then delete the test account (straight to step 8 of Deleting an account); the form and its approval only with KYC Status Enabled (Disabled: no form, skipped); an unverified player sees a method's name and charges, not its fields (read25 settings 3, read28 settings 3, read29 settings 6)",
+    fact: "Withdraw Method step 6: sign in as a test player made with Add User (Users#adding-a-player: its email is verified, whatever Registration says), submit its Profile > Verification (each photo any sample image of your own making, never a real ID: read34 settings 3) and Approve it on the account's KYC tab (Users), check the withdraw screen, then delete the test player as Users' Delete a test player says (read42 settings 7); the form and its approval only with KYC Status Enabled (Disabled: no form, skipped); an unverified player sees a method's name and charges, not its fields (read25 settings 3, read28 settings 3, read29 settings 6)",
     where: ['Settings/Finance Settings/Withdraw Method.md'],
     require:
-      /^6\. [^\n]*on the client app, sign in as a test player made with \*\*Add User\*\* \(\[Users\]\(\/Mange%20User\/Users#adding-a-player\): its email is verified\), submit its \*\*Profile > Verification\*\* form \(for each photo, any sample image of your own making, never a real ID\) and \*\*Approve\*\* it on the account's \*\*KYC\*\* tab \(\[Users\]\(\/Mange%20User\/Users#verifying-email-and-kyc\); with \*\*KYC Status\*\* \*\*Disabled\*\* there is no form: skip this\)\. Then set \*\*Status\*\* to \*\*Enabled\*\*[^\n]*open the withdraw screen[^\n]*Then delete the test account: [^\n]*step 8 of \[Deleting an account\]/m,
+      /^6\. [^\n]*on the client app, sign in as a test player made with \*\*Add User\*\* \(\[Users\]\(\/Mange%20User\/Users#adding-a-player\): its email is verified\), submit its \*\*Profile > Verification\*\* form \(for each photo, any sample image of your own making, never a real ID\) and \*\*Approve\*\* it on the account's \*\*KYC\*\* tab \(\[Users\]\(\/Mange%20User\/Users#verifying-email-and-kyc\); with \*\*KYC Status\*\* \*\*Disabled\*\* there is no form: skip this\)\. Then set \*\*Status\*\* to \*\*Enabled\*\*[^\n]*open the withdraw screen[^\n]*Then delete the test player as \[Delete a test player\]\(\/Mange%20User\/Users#delete-a-test-player\) says\.$/m,
   },
   {
     id: 'maintenance-bypass-link-after-cli-down',
@@ -12732,7 +12765,7 @@ export const FACTS: FactRule[] = [
     forbid: /^1\. Settle the deposits: undoing a raise/m,
     find: pagesSay({
       'Settings/Finance Settings/Currency.md':
-        /^1\. Put the site back in maintenance mode \(step 5\) at once, as the check runs after it reopened\. Then:\n {3}1\. [^\n]*\n {3}2\. Settle the deposits: undoing a raise, [^\n]*; undoing a lowering, steps 6 and 7\.1\.$/m,
+        /^1\. Put the site back in maintenance mode \(step 5\) at once, as the check runs after it reopened\. Then:\n {3}1\. [^\n]*\n {3}2\. Settle the deposits: run the steps of \[Change the coin rate on a live site\]\(#change-the-coin-rate-on-a-live-site\) that your row names after Undo step 1\.1\.$/m,
       '../CONTENT_GUIDE.md':
         /the site goes back into maintenance mode \(step 5\) first, as the check runs after it reopened/,
     }),
@@ -13287,7 +13320,7 @@ export const FACTS: FactRule[] = [
     where: ['Settings/Finance Settings/Currency.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Settings/Finance Settings/Currency.md':
-        /^1\. Put the site back in maintenance mode \(step 5\) at once, as the check runs after it reopened\. Then:\n {3}1\. Check for a contest \*\*Live\*\* or closing its registration in the window, as \[Maintenance Mode\]\(\/Settings\/System%20Setting\/Maintenance%20Mode#what-players-and-the-api-see\) warns: cancel a \*\*Live\*\* one \(every player is refunded\) or let it run without players; move a closing one's \*\*Registration Closes At\*\* later, before its \*\*Start Time\*\*\.\n {3}2\. Settle the deposits: undoing a raise, [^\n]*; undoing a lowering, steps 6 and 7\.1\.$/m,
+        /^1\. Put the site back in maintenance mode \(step 5\) at once, as the check runs after it reopened\. Then:\n {3}1\. Check for a contest \*\*Live\*\* or closing its registration in the window, as \[Maintenance Mode\]\(\/Settings\/System%20Setting\/Maintenance%20Mode#what-players-and-the-api-see\) warns: cancel a \*\*Live\*\* one \(every player is refunded\) or let it run without players; move a closing one's \*\*Registration Closes At\*\* later, before its \*\*Start Time\*\*\.\n {3}2\. Settle the deposits: run the steps of \[Change the coin rate on a live site\]\(#change-the-coin-rate-on-a-live-site\) that your row names after Undo step 1\.1\.$/m,
       '../CONTENT_GUIDE.md':
         /the site goes back into maintenance mode \(step 5\) first, [^\n]*\(then a contest \*\*Live\*\* cancelled, or left to run without players, and one closing its registration in the window moved later/,
     }),
@@ -14473,7 +14506,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'settings-tests-never-depend-on-registration',
     title: 'a Super Admin of a private platform (Registration Disabled) can still run the social-login test',
-    fact: "a settings test that needs a player never depends on Registration: under Registration Disabled, Social Login's test first makes a test player with the provider account's address with Add User (Users#adding-a-player: its email is verified), which the sign-in opens and links; Service's push test, after step 5 sets Status Enabled and saves (in a quiet hour, never on a staging copy, whose step 6 keeps push Disabled: diff68 2; since the client asks every visitor for permission once push is Enabled: read38 settings 5), signs in as a test player made with Add User, allows notifications when the browser asks, sends it a Send Notification message with only Push ticked in Channels (the default is In-app, which arrives under the bell even with push broken) and Audience Single player, which must appear as a browser notification (none: Status Disabled, saved at once, then the cause sought, diff54 8, read36 settings 2), and deletes it as its siblings do (step 8 of Deleting an account); CONTENT_GUIDE names Withdraw Method, Currency, Extensions, Social Login and Service's push test (read28 settings 3, read32 settings 8, read33 settings 2)",
+    fact: "a settings test that needs a player never depends on Registration: under Registration Disabled, Social Login's test first makes a test player with the provider account's address with Add User (Users#adding-a-player: its email is verified), which the sign-in opens and links; Service's push test, after step 5 sets Status Enabled and saves (in a quiet hour, never on a staging copy, whose step 6 keeps push Disabled: diff68 2; since the client asks every visitor for permission once push is Enabled: read38 settings 5), signs in as a test player made with Add User, allows notifications when the browser asks, sends it a Send Notification message with only Push ticked in Channels (the default is In-app, which arrives under the bell even with push broken) and Audience Single player, which must appear as a browser notification (none: Status Disabled, saved at once, then the cause sought, diff54 8, read36 settings 2), and deletes it as its siblings do (Users' Delete a test player, read42 settings 7); CONTENT_GUIDE names Withdraw Method, Currency, Extensions, Social Login and Service's push test (read28 settings 3, read32 settings 8, read33 settings 2)",
     where: [
       'Settings/User Settings/Social Login.md',
       'Settings/Integration Settings/Service.md',
@@ -14481,7 +14514,7 @@ export const FACTS: FactRule[] = [
     ],
     find: pagesSay({
       'Settings/Integration Settings/Service.md':
-        /^5\. Test in a quiet hour: the client asks every visitor for notification permission as soon as push is \*\*Enabled\*\*\. Set \*\*Status\*\* to \*\*Enabled\*\* and click \*\*Save\*\*\.\n6\. To test, sign in on the client app as a test player made with \*\*Add User\*\* \(\[Users\]\(\/Mange%20User\/Users#adding-a-player\): its email is verified\), allow notifications when the browser asks, and send that player a message from \[Send Notification\]\([^)]*\) with only \*\*Push\*\* ticked in \*\*Channels\*\* and \*\*Audience\*\* \*\*Single player\*\*: it must appear as a browser notification\. If it does not, set \*\*Status\*\* to \*\*Disabled\*\* and click \*\*Save\*\* at once, then find the cause\. Then delete the test account: [^\n]*step 8 of \[Deleting an account\]\(\/Mange%20User\/Users#deleting-an-account\)/m,
+        /^5\. Test in a quiet hour: the client asks every visitor for notification permission as soon as push is \*\*Enabled\*\*\. Set \*\*Status\*\* to \*\*Enabled\*\* and click \*\*Save\*\*\.\n6\. To test, sign in on the client app as a test player made with \*\*Add User\*\* \(\[Users\]\(\/Mange%20User\/Users#adding-a-player\): its email is verified\), allow notifications when the browser asks, and send that player a message from \[Send Notification\]\([^)]*\) with only \*\*Push\*\* ticked in \*\*Channels\*\* and \*\*Audience\*\* \*\*Single player\*\*: it must appear as a browser notification\. If it does not, set \*\*Status\*\* to \*\*Disabled\*\* and click \*\*Save\*\* at once, then find the cause\. Then delete the test player as \[Delete a test player\]\(\/Mange%20User\/Users#delete-a-test-player\) says\.$/m,
       'Settings/User Settings/Social Login.md':
         /^4\. [^\n]*sign in with a personal account that is not yet registered\.[^\n]* With \*\*Registration\*\* \*\*Disabled\*\*, which creates no account, first make a test player with that account's address with \*\*Add User\*\* \(\[Users\]\(\/Mange%20User\/Users#adding-a-player\): its email is verified\): the sign-in then opens it and links the provider\.$/m,
       '../CONTENT_GUIDE.md':
@@ -15541,6 +15574,63 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       'post-installation.md':
         /Once a week, look at the newest archive \(VPS: `sudo ls -lh \/var\/backups\/quiznest` and `sudo rclone ls quiznest-crypt:`; cPanel: `ls -lh ~\/backups` and `~\/bin\/rclone ls quiznest-crypt:`\)/,
+    }),
+  },
+  // Read-through 42 (settings): the Support Ticket link, the bucket move's admins, the Email Logo check, the VPS cron line
+  {
+    id: 'settings-link-support-ticket-folder',
+    title: 'a Settings page links the Support Ticket page by its folder, a page under docs/',
+    fact: 'Settings pages link the Support Ticket page as [Support Ticket](/support-tikect/), as Notification Settings does, never /category/support-ticket, which no page under docs/ declares (read42 settings 2)',
+    where: ['Settings/', '../CONTENT_GUIDE.md'],
+    forbid: /\]\(\/category\/support-ticket\)/,
+    find: pagesSay({
+      'Settings/Integration Settings/Extensions.md':
+        /use \[Support Ticket\]\(\/support-tikect\/\) for conversations/,
+      '../CONTENT_GUIDE.md':
+        /Settings pages link the Support Ticket page as `\[Support Ticket\]\(\/support-tikect\/\)`/,
+    }),
+  },
+  {
+    id: 'bucket-move-admins-upload-nothing',
+    title: 'an admin moving files to a bucket keeps the other admins from uploading between the two syncs',
+    fact: 'Service\'s Move existing files to a bucket step 4: maintenance mode keeps players out, not admins, so the other admins are asked not to upload images in the panel until step 5 is done; never "so that nothing is uploaded in between"; step 5 still runs the second sync at once after the switch (read42 settings 3)',
+    where: ['Settings/Integration Settings/Service.md', '../CONTENT_GUIDE.md'],
+    forbid: /so that nothing is uploaded in between/,
+    find: pagesSay({
+      'Settings/Integration Settings/Service.md':
+        /^4\. On a busy site, [^\n]*until step 5 is done, so that players upload nothing in between, and ask the other admins not to upload images in the panel until step 5 is done\.\n5\. Switch \*\*Driver\*\* to \*\*S3-compatible\*\*, click \*\*Save\*\*, and run the same `aws s3 sync` line again [^\n]*at once: it copies the files uploaded since the first sync/m,
+      '../CONTENT_GUIDE.md':
+        /asks the other admins not to upload images in the\s+panel until then \(maintenance mode keeps players out, not admins\), the second sync after the switch kept/,
+    }),
+  },
+  {
+    id: 'email-logo-checked-with-template-send-test',
+    title: 'an admin checking the Email Logo sends an email that carries the email layout',
+    fact: "Logo and Favicon checks the Email Logo with a template's Send Test on Notification Settings (such as Welcome, #templates linked), which sends the email version with the shared layout that carries the logo; never Service's test email, which may not carry it; its FAQ links that step (read42 settings 5)",
+    where: ['Settings/Theme Settings/Logo and Favicon.md', '../CONTENT_GUIDE.md'],
+    forbid: /test email from \[Service\]/,
+    find: pagesSay({
+      'Settings/Theme Settings/Logo and Favicon.md': [
+        /^4\. To check the \*\*Email Logo\*\*, click \*\*Send Test\*\* on an email template in \[Notification Settings\]\(\/Settings\/User%20Settings\/Notification%20Settings#templates\) \(\*\*Edit Templates\*\* on an event such as \*\*Welcome\*\*\)/m,
+        /then check it as step 4 of \[Upload the logos and the favicon\]\(#upload-the-logos-and-the-favicon\) says/,
+      ],
+      '../CONTENT_GUIDE.md':
+        /Logo and Favicon checks the \*\*Email Logo\*\* with a template's \*\*Send Test\*\* on Notification Settings/,
+    }),
+  },
+  {
+    id: 'vps-cron-line-full-php-path',
+    title: "Cron Job Settings' VPS line is the form its own troubleshooting tells the reader to use",
+    fact: "Cron Job Settings' VPS scheduler line names PHP by its full path, * * * * * cd /var/www/quiznest/admin && /usr/bin/php artisan schedule:run >> /dev/null 2>&1, as its php: not found entry says (/usr/bin/php on a VPS); never a bare php there (read42 settings 6)",
+    where: ['Settings/System Setting/Cron Job Settings.md', '../CONTENT_GUIDE.md'],
+    forbid: /\* \* \* \* \* cd \/var\/www\/quiznest\/admin && php artisan schedule:run/,
+    find: pagesSay({
+      'Settings/System Setting/Cron Job Settings.md': [
+        /^\* \* \* \* \* cd \/var\/www\/quiznest\/admin && \/usr\/bin\/php artisan schedule:run >> \/dev\/null 2>&1$/m,
+        /`\/bin\/sh: 1: php: not found`: cron does not know `php`\. Use the full path: [^\n]*`\/usr\/bin\/php` on a VPS\./,
+      ],
+      '../CONTENT_GUIDE.md':
+        /`\* \* \* \* \* cd \/var\/www\/quiznest\/admin && \/usr\/bin\/php artisan schedule:run >> \/dev\/null 2>&1`/,
     }),
   },
 ];

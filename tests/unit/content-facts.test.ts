@@ -4067,10 +4067,23 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     page('2. Announce the change to players: the money value of their coins changes on the day you save.'),
   ],
   'coin-rate-lowering-settles-pending-deposits': [
-    'Settings/Finance Settings/Currency.md',
-    page(
-      '3. Plan the window, then put the site in maintenance mode. **Pending** withdrawals need no settling: they keep the rate they were requested at.',
-    ),
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        '3. Plan the window, then put the site in maintenance mode. **Pending** withdrawals need no settling: they keep the rate they were requested at.',
+      ),
+    ],
+    // read42 settings 1: the inline route lines the route table replaced
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        '**Pending** deposits do need it: they credit the coins of the old rate whenever they are confirmed.',
+        '',
+        "7. Decide these deposits, each as in steps 3 to 5 of the [daily deposit check](/deposits/#check-pending-manual-deposits-every-day); none of those decided in 7.1 to 7.3 stays **Pending** except 7.2's:",
+        '   - **Raise:** the manual deposits only (7.1).',
+        '   - **Lowering:** the manual deposits (7.1), the "risk review" and "partially paid" ones (7.2), and the PayPal or Authorize.Net holds you can decide (7.3).',
+      ),
+    ],
   ],
   'facebook-takeover-disabled-only-around-unban': [
     'Settings/User Settings/Social Login.md',
@@ -5697,10 +5710,23 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'coin-rate-undo-raise-is-lowering': [
-    'Settings/Finance Settings/Currency.md',
-    page(
-      'Check: in a private window, the deposit page of the client app shows the coins of the new rate for a `1.00` amount. Undo: enter the old **Coin Rate** and click **Save**; deposits and withdrawal requests made in between keep the rate recorded with them.',
-    ),
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        'Check: in a private window, the deposit page of the client app shows the coins of the new rate for a `1.00` amount. Undo: enter the old **Coin Rate** and click **Save**; deposits and withdrawal requests made in between keep the rate recorded with them.',
+      ),
+    ],
+    // read42 settings 1: the inline route lines the route table replaced
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        'Undoing a raise is a lowering; undoing a lowering is a raise. Either way:',
+        '',
+        '1. Put the site back in maintenance mode (step 5) at once, as the check runs after it reopened. Then:',
+        "   1. Check for a contest **Live** or closing its registration in the window, as [Maintenance Mode](/Settings/System%20Setting/Maintenance%20Mode#what-players-and-the-api-see) warns: cancel a **Live** one (every player is refunded) or let it run without players; move a closing one's **Registration Closes At** later, before its **Start Time**.",
+        '   2. Settle the deposits: undoing a raise, follow steps 4 to 8 in full (gateways **Disabled** and refund addresses asked at once, manual and held deposits decided); undoing a lowering, steps 6 and 7.1.',
+      ),
+    ],
   ],
   'ban-contest-list-to-payout-officer': [
     [
@@ -6085,6 +6111,33 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "If the prompt closed before step 3, start `redis-cli` again and do step 3. Undo, if Redis is out of your reach: empty `REDIS_PASSWORD=` in `admin/.env` by hand, run `config:clear` and then `config:cache` in your platform's form, as in [Clear and rebuild the caches](#clear-and-rebuild-the-caches), and check that the panel opens.",
       ),
     ],
+    // read42 settings 9: three cases in one section, two unheaded lists, the host case pointing to "step 4 below"
+    [
+      'Settings/System Setting/System Configuration.md',
+      page(
+        '### Rotate the Redis password',
+        '',
+        'Redis at your host (the cPanel case): skip `redis-cli`. A password you set at the host: type it in **Redis Password** and click **Save** first, then set it at the host at once (pages answer `500` in between). A password the host generates: write it as `REDIS_PASSWORD` in `admin/.env` by hand, as [If the panel stops working](#if-the-panel-stops-working) says. Then cache, restart and check as in step 4 below (no `redis.conf` to edit). Undo: write the old password back as `REDIS_PASSWORD` by hand, as [If the panel stops working](#if-the-panel-stops-working) says (and at the host, if you changed it there).',
+        '',
+        '`NEW` below is a new long random password, such as the output of `openssl rand -hex 32`. Redis with no password yet (**Redis Password** empty) has no overlap: it refuses a password until it has one, and every connection without it from then on. Set one in a quiet minute:',
+        '',
+        '1. Start `redis-cli` on the Redis server.',
+        '2. Type `NEW` in **Redis Password** and click **Save**. Pages that use a Redis cache, sessions or queue may answer `500` until step 3.',
+        '3. At once, type `ACL SETUSER default >NEW` at the `redis-cli` prompt.',
+        '4. Cache the configuration again ([When a change takes effect](#when-a-change-takes-effect)), restart the workers (on a VPS `sudo systemctl restart quiznest-queue`, with Supervisor `sudo supervisorctl restart quiznest-queue`; never `queue:restart`, whose signal a worker without the password cannot read), check that the panel opens and the **Queue Monitor** of [Extra](/Extra/) shows **Worker** **Running**, and set `requirepass NEW` in `/etc/redis/redis.conf`.',
+        '',
+        "If the prompt closed before step 3, start `redis-cli` again and do step 3. Undo, if Redis is out of your reach: empty `REDIS_PASSWORD=` in `admin/.env` by hand, run `config:clear` and then `config:cache` in your platform's form, as in [Clear and rebuild the caches](#clear-and-rebuild-the-caches), and check that the panel opens.",
+        '',
+        'Redis 6 and newer (Ubuntu 22.04 and 24.04 ship it) accept two passwords at once, so once Redis has a password, add the new one first:',
+        '',
+        '1. On the Redis server, start `redis-cli` and type `AUTH OLD`, then `ACL SETUSER default >NEW`, at its prompt. Never pass a password with `-a`, which leaves it in your shell history and the process list (`redis-cli` keeps `AUTH` and `ACL SETUSER` out of its own).',
+        '2. Type `NEW` in **Redis Password**, click **Save**, cache the configuration again and restart the workers, as [When a change takes effect](#when-a-change-takes-effect) says.',
+        '3. Check that the panel opens and the **Queue Monitor** of [Extra](/Extra/) shows **Worker** **Running**. Then remove the old password the same way, `AUTH NEW` then `ACL SETUSER default <OLD` at the `redis-cli` prompt, and set `requirepass NEW` in `/etc/redis/redis.conf` so that a Redis restart keeps it.',
+        '',
+        'Undo (a Redis that already had a password): until step 3, type the old password back and click **Save**.',
+        '',
+      ),
+    ],
   ],
   'staging-copy-clears-settings-cache': [
     [
@@ -6170,10 +6223,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'recaptcha-test-account-deleted': [
-    'Settings/Integration Settings/Extensions.md',
-    page(
-      '3. Sign up with a test account, then sign out and **Sign in** with an existing account: both must go through.',
-    ),
+    [
+      'Settings/Integration Settings/Extensions.md',
+      page(
+        '3. Sign up with a test account, then sign out and **Sign in** with an existing account: both must go through.',
+      ),
+    ],
+    // read42 settings 7: the clean-up sentence repeated on five pages
+    [
+      'Settings/Integration Settings/Extensions.md',
+      page(
+        "3. Sign up with a test account, then sign out and **Sign in** again with that test account: both must go through. With **Registration** **Disabled**, test **Sign in** and **Forgot password** instead, with a test player made with **Add User** ([Users](/Mange%20User/Users#adding-a-player): its email is verified). Then delete the test account: with no deposit, withdrawal or contest, it goes straight to step 8 of [Deleting an account](/Mange%20User/Users#deleting-an-account), after step 7a's **Subtract** if a **Sign-up Bonus** gave it coins (**Reason** naming the test).",
+      ),
+    ],
   ],
   'extra-cache-store-hard-restart': [
     'Extra/index.md',
@@ -6367,10 +6429,21 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'coin-rate-held-deposits-through-daily-check': [
-    'Settings/Finance Settings/Currency.md',
-    page(
-      '   - open [Deposits](/deposits/), set **Status** to **Pending**, **Mode** to both and **Date** to **Custom** from the day you enabled your first gateway, and decide every deposit listed, manual ones included: paid (checked at the provider or in your account) → **Mark as Successful** or **Approve**; not paid → **Mark as Failed** or **Reject**, with a **Reason**;',
-    ),
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        '   - open [Deposits](/deposits/), set **Status** to **Pending**, **Mode** to both and **Date** to **Custom** from the day you enabled your first gateway, and decide every deposit listed, manual ones included: paid (checked at the provider or in your account) → **Mark as Successful** or **Approve**; not paid → **Mark as Failed** or **Reject**, with a **Reason**;',
+      ),
+    ],
+    // read42 settings 1: the inline route lines the route table replaced
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        "7. Decide these deposits, each as in steps 3 to 5 of the [daily deposit check](/deposits/#check-pending-manual-deposits-every-day); none of those decided in 7.1 to 7.3 stays **Pending** except 7.2's:",
+        '   - **Raise:** the manual deposits only (7.1).',
+        '   - **Lowering:** the manual deposits (7.1), the "risk review" and "partially paid" ones (7.2), and the PayPal or Authorize.Net holds you can decide (7.3).',
+      ),
+    ],
   ],
   'restore-empties-restored-queue': [
     'post-installation.md',
@@ -6837,6 +6910,17 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "      - Nothing arrived: **Reject** it with the **Reason** `Rate change: once the site reopens, submit this transfer again as a new deposit with the same transfer reference. Do not send the money again: money with no deposit 3 days after it arrives is returned.` When its money arrives, approve the player's new deposit (new-rate coins). Money with no new deposit after 3 days is returned as [Money that matches no deposit](/deposits/#money-that-matches-no-deposit) says, and the player deposits again. The rejected deposit stays **Failed**.",
       ),
     ],
+    // read42 settings 1: the inline route lines the route table replaced
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        "7. Decide these deposits, each as in steps 3 to 5 of the [daily deposit check](/deposits/#check-pending-manual-deposits-every-day); none of those decided in 7.1 to 7.3 stays **Pending** except 7.2's:",
+        '   - **Raise:** the manual deposits only (7.1).',
+        '   - **Lowering:** the manual deposits (7.1), the "risk review" and "partially paid" ones (7.2), and the PayPal or Authorize.Net holds you can decide (7.3).',
+        '',
+        '   1. A manual deposit: follow [Manual deposits](/deposits/#manual-deposits) step 3.',
+      ),
+    ],
   ],
   'coin-rate-change-names-its-role': [
     [
@@ -6866,6 +6950,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'A Super Admin runs this whole procedure, 7.1 to 7.3 included.',
         '',
         'Your route: a **raise** skips the steps marked **Lowering only**.',
+      ),
+    ],
+    // read42 settings 1: the inline route lines the route table replaced
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        "A Super Admin runs this whole procedure, step 7's deposit decisions included.",
+        '',
+        'Your route: a **raise** skips the steps marked **Lowering only**, but still decides the manual deposits (7.1): one still **Pending** at the save would credit old-rate coins; rejected, the player submits again and buys at the new rate.',
       ),
     ],
   ],
@@ -7287,6 +7380,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '      3. each **Failed** one of Mollie, Mercado Pago, NOWPayments or Instamojo that its dashboard still shows open: look through its open payments, by `DEP-` reference.',
         '',
         '      Hand each to the finance manager, to be corrected by the coin difference once it is **Successful**, with a "rate correction" hold line, as [Undo a wrong coin rate](#undo-a-wrong-coin-rate) steps 4.3 and 4.4 say.',
+      ),
+    ],
+    // read42 settings 1: the inline route lines the route table replaced
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        '   2. Undoing a raise, skip this sub-step: Undo step 4 does it. Otherwise list every deposit created before the save and still unpaid:',
       ),
     ],
   ],
@@ -11881,6 +11981,17 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '4. **Lowering only:** set **Status** to **Disabled** on every gateway in [Payment Gateways](/Settings/Finance%20Settings/Payment%20Gateways) the day before the window, so no new checkout starts and fewer are still open when you save. The same day, have a support agent ask each "partially paid" player for a refund address (the daily check\'s step 4).',
       ),
     ],
+    // read42 settings 1: the inline route lines the route table replaced
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        'Undoing a raise is a lowering; undoing a lowering is a raise. Either way:',
+        '',
+        '1. Put the site back in maintenance mode (step 5) at once, as the check runs after it reopened. Then:',
+        "   1. Check for a contest **Live** or closing its registration in the window, as [Maintenance Mode](/Settings/System%20Setting/Maintenance%20Mode#what-players-and-the-api-see) warns: cancel a **Live** one (every player is refunded) or let it run without players; move a closing one's **Registration Closes At** later, before its **Start Time**.",
+        '   2. Settle the deposits: undoing a raise, follow steps 4 to 8 in full (gateways **Disabled** and refund addresses asked at once, manual and held deposits decided); undoing a lowering, steps 6 and 7.1.',
+      ),
+    ],
   ],
   'coin-rate-check-signed-in-wallet': [
     [
@@ -11900,6 +12011,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Settings/Finance Settings/Currency.md',
       page(
         "Check: in a private window, signed in as a test player made with **Add User** ([Users](/Mange%20User/Users#adding-a-player): its email is verified), the wallet's deposit form shows the new rate's coins for a `1.00` amount; then delete the test player: with no deposit, withdrawal or contest, it goes straight to step 8 of [Deleting an account](/Mange%20User/Users#deleting-an-account), after step 7a's **Subtract** if a **Sign-up Bonus** gave it coins (**Reason** naming the test). Undo: [Undo a wrong coin rate](#undo-a-wrong-coin-rate).",
+      ),
+    ],
+    // read42 settings 7: the clean-up sentence repeated on five pages
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        "Check: in a private window, signed in as a test player made with **Add User** ([Users](/Mange%20User/Users#adding-a-player): its email is verified), the wallet's deposit form shows the new rate's coins for an amount within your gateways' limits, such as their **Minimum Amount** (coins = amount × new **Coin Rate**); then delete the test player: with no deposit, withdrawal or contest, it goes straight to step 8 of [Deleting an account](/Mange%20User/Users#deleting-an-account), after step 7a's **Subtract** if a **Sign-up Bonus** gave it coins (**Reason** naming the test). Undo: [Undo a wrong coin rate](#undo-a-wrong-coin-rate).",
       ),
     ],
   ],
@@ -11951,6 +12069,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Settings/Quiz Settings/Coin Settings.md',
       page(
         "| **Pay Referral Bonus** | When both referral bonuses are paid: **After Email Verification** of the new player, or **After First Deposit**, when the new player's first deposit becomes **Successful**. | **After First Deposit** | **After First Deposit** is the safer choice against fake accounts. Under **Open**, no link is sent at sign-up: **After Email Verification** pays only players whose address gets verified later (a social sign-up, an email change, **Resend Verification Email**, **Mark as Verified**: [Users](/Mange%20User/Users#verifying-email-and-kyc)), which a self-referrer can bring about, so choose **After First Deposit**. |",
+      ),
+    ],
+    // read42 settings 8: "no link is sent", read as the referral link, in a crowded table cell
+    [
+      'Settings/Quiz Settings/Coin Settings.md',
+      page(
+        "| **Pay Referral Bonus** | When both referral bonuses are paid: **After Email Verification** of the new player, or **After First Deposit**, when the new player's first deposit becomes **Successful**. | **After First Deposit** | **After First Deposit** is the safer choice against fake accounts. Under **Open**, no link is sent at sign-up: **After Email Verification** pays a social sign-up at once (it counts as verified) and other players only once their address gets verified later (an email change, **Resend Verification Email**, **Mark as Verified**: [Users](/Mange%20User/Users#verifying-email-and-kyc)), which a self-referrer can bring about, so choose **After First Deposit**. |",
       ),
     ],
   ],
@@ -13175,6 +13300,17 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '1. Review the entry fees and prize pools of your contests before you save.',
       ),
     ],
+    // read42 settings 1: the inline route lines the route table replaced
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        "A Super Admin runs this whole procedure, step 7's deposit decisions included.",
+        '',
+        'Your route: a **raise** skips the steps marked **Lowering only**, but still decides the manual deposits (7.1): one still **Pending** at the save would credit old-rate coins; rejected, the player submits again and buys at the new rate.',
+        '',
+        '1. Review the entry fees.',
+      ),
+    ],
   ],
   'robots-staging-mode-super-admin-own-database-first': [
     [
@@ -13954,6 +14090,17 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Settings/Finance Settings/Currency.md',
       page(
         '   2. **Lowering only:** "risk review" and "partially paid" ones as in the daily check\'s step 4 (a rejected one: refund, listed as it is sent, then **Mark as Failed**). A "partially paid" one without a refund address by the window (no answer, or paid after the ask: ask now) stays **Pending**: refund it once the player answers. If NOWPayments reports it `finished` first, it is paid: send no refund, have the support agent tell the player, and leave its old-rate coins as a cost, as step 8 says.',
+      ),
+    ],
+    // read42 settings 1: the inline route lines the route table replaced
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        'Undoing a raise is a lowering; undoing a lowering is a raise. Either way:',
+        '',
+        '1. Put the site back in maintenance mode (step 5) at once, as the check runs after it reopened. Then:',
+        "   1. Check for a contest **Live** or closing its registration in the window, as [Maintenance Mode](/Settings/System%20Setting/Maintenance%20Mode#what-players-and-the-api-see) warns: cancel a **Live** one (every player is refunded) or let it run without players; move a closing one's **Registration Closes At** later, before its **Start Time**.",
+        '   2. Settle the deposits: undoing a raise, follow steps 4 to 8 in full (gateways **Disabled** and refund addresses asked at once, manual and held deposits decided); undoing a lowering, steps 6 and 7.1.',
       ),
     ],
   ],
@@ -15360,6 +15507,17 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "Either way:\n\n1. Put the site back in maintenance mode (step 5) at once, as the check runs after it reopened. Then:\n   1. A contest **Live** now runs without players ([Maintenance Mode](/Settings/System%20Setting/Maintenance%20Mode#what-players-and-the-api-see)): cancel it (every player is refunded) or accept that.\n   2. Settle the deposits: undoing a raise, follow steps 4 to 8 in full (gateways **Disabled** and refund addresses asked at once, manual and held deposits decided); undoing a lowering, steps 6 and 7.1.\n2. Withdrawal requests made since the mistyped save keep the mistyped rate: have the payout officer (send them the **Bypass Link**) reject each with the **Reason** `Coin rate corrected, please request again` (**Pending** and **Approved** ones whose money has not left; the coins come back).\n3. A **Paid** one (an **Approved** one whose money has left: **Mark as Paid** first): hand its `WDR-`, the player's username, coins and amount sent to the finance manager, who works out what its coins buy at the corrected rate ([Withdraw Method](/Settings/Finance%20Settings/Withdraw%20Method#worked-fee-example)) and, naming the `WDR-`, adds with **Adjust Balance** the coins of the money the player was short, or subtracts those of the money overpaid (at most the **Balance**, the rest noted in the **Reason**).\n4. Correct each deposit credited at the mistyped rate by the difference with **Adjust Balance** (**Subtract** or **Add**), the **Reason** naming the `DEP-` reference and the rate error, and tell players why. A deposit created since the mistyped save that is still **Pending** or **Failed** can be paid late: hand its `DEP-` and player to the finance manager, who opens that player's **Deposits** tab each day and corrects it the same way once it is **Successful** (even after expiring **Failed**). This ends when each such `DEP-` is corrected, is refunded or returned (**Refunded**, a refund line, or a \"bank\" line with the return's reference), or shows in the provider's dashboard as expired unpaid (a Super Admin checks the day after it expired). After a mistyped raise (too many coins), also write a \"rate correction\" payout hold line on the [running list](/deposits/#the-running-list)'s main tab for each of those players (username, those `DEP-` references, date), ended the same way: whoever checks a `DEP-` notes it on the line. A mistyped lowering (players owed coins) gets no line.\n5. Go on at step 9 with the corrected rate.",
       ),
     ],
+    // read42 settings 1: the inline route lines the route table replaced
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        'Undoing a raise is a lowering; undoing a lowering is a raise. Either way:',
+        '',
+        '1. Put the site back in maintenance mode (step 5) at once, as the check runs after it reopened. Then:',
+        "   1. Check for a contest **Live** or closing its registration in the window, as [Maintenance Mode](/Settings/System%20Setting/Maintenance%20Mode#what-players-and-the-api-see) warns: cancel a **Live** one (every player is refunded) or let it run without players; move a closing one's **Registration Closes At** later, before its **Start Time**.",
+        '   2. Settle the deposits: undoing a raise, follow steps 4 to 8 in full (gateways **Disabled** and refund addresses asked at once, manual and held deposits decided); undoing a lowering, steps 6 and 7.1.',
+      ),
+    ],
   ],
   'coin-rate-step-7-opens-with-the-branch': [
     [
@@ -15396,6 +15554,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '   - **Lowering:** the manual deposits (7.1), the "risk review" and "partially paid" ones (7.2), and the PayPal or Authorize.Net holds you can decide (7.3).',
         '',
         '   1. A manual deposit, by what has arrived on your account:',
+      ),
+    ],
+    // read42 settings 1: the inline route lines the route table replaced
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        "7. Decide these deposits, each as in steps 3 to 5 of the [daily deposit check](/deposits/#check-pending-manual-deposits-every-day); none of those decided in 7.1 to 7.3 stays **Pending** except 7.2's:",
+        '   - **Raise:** the manual deposits only (7.1).',
+        '   - **Lowering:** the manual deposits (7.1), the "risk review" and "partially paid" ones (7.2), and the PayPal or Authorize.Net holds you can decide (7.3).',
       ),
     ],
   ],
@@ -16393,10 +16560,49 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'test-account-deletion-step-8': [
-    'Settings/User Settings/Social Login.md',
-    page(
-      '6. Once the test has passed, delete the test player: open it in [Users](/Mange%20User/Users) and click **Delete** ([Deleting an account](/Mange%20User/Users#deleting-an-account)), so no real account of yours stays among the players.',
-    ),
+    [
+      'Settings/User Settings/Social Login.md',
+      page(
+        '6. Once the test has passed, delete the test player: open it in [Users](/Mange%20User/Users) and click **Delete** ([Deleting an account](/Mange%20User/Users#deleting-an-account)), so no real account of yours stays among the players.',
+      ),
+    ],
+    // read42 settings 7: the clean-up sentence repeated on five pages
+    [
+      'Settings/User Settings/Social Login.md',
+      page(
+        "6. Once the test has passed, delete the test player: with no deposit, withdrawal or contest, it goes straight to step 8 of [Deleting an account](/Mange%20User/Users#deleting-an-account), after step 7a's **Subtract** if a **Sign-up Bonus** gave it coins (**Reason** naming the test).",
+      ),
+    ],
+    // read42 settings 7: the clean-up sentence repeated on five pages
+    [
+      'Settings/Integration Settings/Extensions.md',
+      page(
+        "3. Sign up with a test account, then sign out and **Sign in** again with that test account: both must go through. With **Registration** **Disabled**, test **Sign in** and **Forgot password** instead, with a test player made with **Add User** ([Users](/Mange%20User/Users#adding-a-player): its email is verified). Then delete the test account: with no deposit, withdrawal or contest, it goes straight to step 8 of [Deleting an account](/Mange%20User/Users#deleting-an-account), after step 7a's **Subtract** if a **Sign-up Bonus** gave it coins (**Reason** naming the test).",
+      ),
+    ],
+    // read42 settings 7: the clean-up sentence repeated on five pages
+    [
+      'Settings/Finance Settings/Withdraw Method.md',
+      page(
+        "6. Before you enable the method, prepare a verified test player: on the client app, sign in as a test player made with **Add User** ([Users](/Mange%20User/Users#adding-a-player): its email is verified), submit its **Profile > Verification** form (for each photo, any sample image of your own making, never a real ID) and **Approve** it on the account's **KYC** tab ([Users](/Mange%20User/Users#verifying-email-and-kyc); with **KYC Status** **Disabled** there is no form: skip this). Then set **Status** to **Enabled**, click **Save**, and at once check it from that player: open the withdraw screen and check that the method, its charge and its fields look right. If not, set **Status** to **Disabled**, correct the method, and **Reject** with a **Reason** any request made on it meanwhile, whose figures are fixed. Then delete the test account: with no deposit, withdrawal or contest, it goes straight to step 8 of [Deleting an account](/Mange%20User/Users#deleting-an-account), after step 7a's **Subtract** if a **Sign-up Bonus** gave it coins (**Reason** naming the test).",
+      ),
+    ],
+    // read42 settings 7: the clean-up sentence repeated on five pages
+    [
+      'Settings/Integration Settings/Service.md',
+      page(
+        "6. To test, sign in on the client app as a test player made with **Add User** ([Users](/Mange%20User/Users#adding-a-player): its email is verified), allow notifications when the browser asks, and send that player a message from [Send Notification](/Mange%20User/Send%20Notification) with only **Push** ticked in **Channels** and **Audience** **Single player**: it must appear as a browser notification. If it does not, set **Status** to **Disabled** and click **Save** at once, then find the cause. Then delete the test account: with no deposit, withdrawal or contest, it goes straight to step 8 of [Deleting an account](/Mange%20User/Users#deleting-an-account), after step 7a's **Subtract** if a **Sign-up Bonus** gave it coins (**Reason** naming the test).",
+      ),
+    ],
+    // read42 settings 7: the clean-up sentence repeated on five pages
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        "Check: in a private window, signed in as a test player made with **Add User** ([Users](/Mange%20User/Users#adding-a-player): its email is verified), the wallet's deposit form shows the new rate's coins for an amount within your gateways' limits, such as their **Minimum Amount** (coins = amount × new **Coin Rate**); then delete the test player: with no deposit, withdrawal or contest, it goes straight to step 8 of [Deleting an account](/Mange%20User/Users#deleting-an-account), after step 7a's **Subtract** if a **Sign-up Bonus** gave it coins (**Reason** naming the test). Undo: [Undo a wrong coin rate](#undo-a-wrong-coin-rate).",
+      ),
+    ],
+    // read42 settings 7: Users had no section of its own for a test player
+    ['Mange User/Users.md', page('## Deleting an account', '', 'Deleting an account cannot be undone.')],
   ],
   'sitemap-parts-loop-cds-first': [
     'Settings/SEO & Meta/Sitemap XML.md',
@@ -16981,6 +17187,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "6. Set **Status** to **Enabled**, click **Save**, and at once check it from a verified test player: on the client app, sign in as a test player made with **Add User** ([Users](/Mange%20User/Users#adding-a-player): its email is verified), submit its **Profile > Verification** form (for each photo, any sample image of your own making, never a real ID) and **Approve** it on the account's **KYC** tab ([Users](/Mange%20User/Users#verifying-email-and-kyc); with **KYC Status** **Disabled** there is no form: skip this), then open the withdraw screen and check that the method, its charge and its fields look right. If not, set **Status** to **Disabled**, correct the method, and **Reject** with a **Reason** any request made on it meanwhile, whose figures are fixed. Then delete the test account: with no deposit, withdrawal or contest, it goes straight to step 8 of [Deleting an account](/Mange%20User/Users#deleting-an-account), after step 7a's **Subtract** if a **Sign-up Bonus** gave it coins (**Reason** naming the test).",
       ),
     ],
+    // read42 settings 7: the clean-up sentence repeated on five pages
+    [
+      'Settings/Finance Settings/Withdraw Method.md',
+      page(
+        "6. Before you enable the method, prepare a verified test player: on the client app, sign in as a test player made with **Add User** ([Users](/Mange%20User/Users#adding-a-player): its email is verified), submit its **Profile > Verification** form (for each photo, any sample image of your own making, never a real ID) and **Approve** it on the account's **KYC** tab ([Users](/Mange%20User/Users#verifying-email-and-kyc); with **KYC Status** **Disabled** there is no form: skip this). Then set **Status** to **Enabled**, click **Save**, and at once check it from that player: open the withdraw screen and check that the method, its charge and its fields look right. If not, set **Status** to **Disabled**, correct the method, and **Reject** with a **Reason** any request made on it meanwhile, whose figures are fixed. Then delete the test account: with no deposit, withdrawal or contest, it goes straight to step 8 of [Deleting an account](/Mange%20User/Users#deleting-an-account), after step 7a's **Subtract** if a **Sign-up Bonus** gave it coins (**Reason** naming the test).",
+      ),
+    ],
   ],
   'maintenance-bypass-link-after-cli-down': [
     'Settings/System Setting/Maintenance Mode.md',
@@ -16995,10 +17208,23 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'coin-rate-undo-reenters-maintenance': [
-    'Settings/Finance Settings/Currency.md',
-    page(
-      '1. Settle the deposits: undoing a raise, follow steps 4 to 8 in full (gateways **Disabled** and refund addresses asked at once, manual and held deposits decided); undoing a lowering, steps 6 and 7.1.',
-    ),
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        '1. Settle the deposits: undoing a raise, follow steps 4 to 8 in full (gateways **Disabled** and refund addresses asked at once, manual and held deposits decided); undoing a lowering, steps 6 and 7.1.',
+      ),
+    ],
+    // read42 settings 1: the inline route lines the route table replaced
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        'Undoing a raise is a lowering; undoing a lowering is a raise. Either way:',
+        '',
+        '1. Put the site back in maintenance mode (step 5) at once, as the check runs after it reopened. Then:',
+        "   1. Check for a contest **Live** or closing its registration in the window, as [Maintenance Mode](/Settings/System%20Setting/Maintenance%20Mode#what-players-and-the-api-see) warns: cancel a **Live** one (every player is refunded) or let it run without players; move a closing one's **Registration Closes At** later, before its **Start Time**.",
+        '   2. Settle the deposits: undoing a raise, follow steps 4 to 8 in full (gateways **Disabled** and refund addresses asked at once, manual and held deposits decided); undoing a lowering, steps 6 and 7.1.',
+      ),
+    ],
   ],
   'currency-charges-round-half-up': [
     'Settings/Finance Settings/Currency.md',
@@ -17875,6 +18101,17 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       page(
         '1. Put the site back in maintenance mode (step 5) at once, as the check runs after it reopened. Then:',
         '   1. A contest **Live** now runs without players ([Maintenance Mode](/Settings/System%20Setting/Maintenance%20Mode#what-players-and-the-api-see)): cancel it (every player is refunded) or accept that.',
+        '   2. Settle the deposits: undoing a raise, follow steps 4 to 8 in full (gateways **Disabled** and refund addresses asked at once, manual and held deposits decided); undoing a lowering, steps 6 and 7.1.',
+      ),
+    ],
+    // read42 settings 1: the inline route lines the route table replaced
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        'Undoing a raise is a lowering; undoing a lowering is a raise. Either way:',
+        '',
+        '1. Put the site back in maintenance mode (step 5) at once, as the check runs after it reopened. Then:',
+        "   1. Check for a contest **Live** or closing its registration in the window, as [Maintenance Mode](/Settings/System%20Setting/Maintenance%20Mode#what-players-and-the-api-see) warns: cancel a **Live** one (every player is refunded) or let it run without players; move a closing one's **Registration Closes At** later, before its **Start Time**.",
         '   2. Settle the deposits: undoing a raise, follow steps 4 to 8 in full (gateways **Disabled** and refund addresses asked at once, manual and held deposits decided); undoing a lowering, steps 6 and 7.1.',
       ),
     ],
@@ -20363,6 +20600,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '5. Test on a staging copy first if you have one; on production, choose a quiet hour: the client asks every visitor for notification permission as soon as push is **Enabled**. Set **Status** to **Enabled** and click **Save**.',
       ),
     ],
+    // read42 settings 7: the clean-up sentence repeated on five pages
+    [
+      'Settings/Integration Settings/Service.md',
+      page(
+        '5. Test in a quiet hour: the client asks every visitor for notification permission as soon as push is **Enabled**. Set **Status** to **Enabled** and click **Save**.',
+        "6. To test, sign in on the client app as a test player made with **Add User** ([Users](/Mange%20User/Users#adding-a-player): its email is verified), allow notifications when the browser asks, and send that player a message from [Send Notification](/Mange%20User/Send%20Notification) with only **Push** ticked in **Channels** and **Audience** **Single player**: it must appear as a browser notification. If it does not, set **Status** to **Disabled** and click **Save** at once, then find the cause. Then delete the test account: with no deposit, withdrawal or contest, it goes straight to step 8 of [Deleting an account](/Mange%20User/Users#deleting-an-account), after step 7a's **Subtract** if a **Sign-up Bonus** gave it coins (**Reason** naming the test).",
+      ),
+    ],
   ],
   'announcements-opt-out-every-channel': [
     [
@@ -22509,6 +22754,55 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'payment-gateways/instamojo.md',
       page(
         'You do not register the webhook anywhere in the Instamojo dashboard: QuizNest passes `https://admin.example.com/api/payments/webhook/instamojo` in the `webhook` field of every payment request. The address must be public HTTPS; Instamojo cannot reach `localhost`, or a panel behind HTTP basic authentication. To test on your own computer, set `APP_URL` to the HTTPS address of a tunnel that forwards to it. [Maintenance mode](/Settings/System%20Setting/Maintenance%20Mode) does not block it: payment webhooks keep working while the panel is down for players.',
+      ),
+    ],
+  ],
+  'settings-link-support-ticket-folder': [
+    // read42 settings 2: Extensions linked a slug no page under docs/ declares
+    [
+      'Settings/Integration Settings/Extensions.md',
+      page(
+        'Tawk.to adds a chat bubble to every page of the client app. Messages arrive in your Tawk.to dashboard and its mobile apps, not in the QuizNest admin panel; use [Support Ticket](/category/support-ticket) for conversations you want to keep in QuizNest.',
+      ),
+    ],
+    [
+      'Settings/Integration Settings/Extensions.md',
+      page('- [Support Ticket](/category/support-ticket): support conversations inside QuizNest'),
+    ],
+  ],
+  'bucket-move-admins-upload-nothing': [
+    // read42 settings 3: maintenance mode keeps players out, not the other admins
+    [
+      'Settings/Integration Settings/Service.md',
+      page(
+        '4. On a busy site, plan the window as in steps 1 to 5 of [Plan a maintenance window](/Settings/System%20Setting/Maintenance%20Mode#plan-a-maintenance-window) (no **Live** contest, no registration closing in it) and put the site in [maintenance mode](/Settings/System%20Setting/Maintenance%20Mode) until step 5 is done, so that nothing is uploaded in between.',
+        '5. Switch **Driver** to **S3-compatible**, click **Save**, and run the same `aws s3 sync` line again (cPanel: your route of step 2) at once: it copies the files uploaded since the first sync, which would otherwise show broken. Leave maintenance mode.',
+      ),
+    ],
+  ],
+  'email-logo-checked-with-template-send-test': [
+    // read42 settings 5: Service's test email may not carry the layout with the logo
+    [
+      'Settings/Theme Settings/Logo and Favicon.md',
+      page(
+        '4. Send yourself a test email from [Service](/Settings/Integration%20Settings/Service) to check the **Email Logo**.',
+      ),
+    ],
+    [
+      'Settings/Theme Settings/Logo and Favicon.md',
+      page(
+        'Gmail and Outlook do not display SVG images. Upload a PNG or JPG of about 400 px wide as **Email Logo**, then send a test email from [Service](/Settings/Integration%20Settings/Service) to check it ([Field reference](#field-reference)).',
+      ),
+    ],
+  ],
+  'vps-cron-line-full-php-path': [
+    // read42 settings 6: the VPS line used a bare php, against the page's own php: not found entry
+    [
+      'Settings/System Setting/Cron Job Settings.md',
+      page(
+        '```text',
+        '* * * * * cd /var/www/quiznest/admin && php artisan schedule:run >> /dev/null 2>&1',
+        '```',
       ),
     ],
   ],
