@@ -486,9 +486,14 @@ export const FACTS: FactRule[] = [
   {
     id: 'queue-worker-unit',
     title: 'the VPS worker runs as www-data and is renewed every hour',
-    fact: 'quiznest-queue.service: User=www-data, queue:work --tries=3 --timeout=60 --max-time=3600',
-    where: ['installation-guide/server-setup/vps.md'],
-    require: /ExecStart=\/usr\/bin\/php artisan queue:work --tries=3 --timeout=60 --max-time=3600/,
+    fact: "quiznest-queue.service: User=www-data, queue:work --tries=3 --timeout=60 --max-time=3600; Common Requirements' Queue worker row copies that command and links VPS step 13 (cPanel: links step 8 of the cPanel guide), never a form without --max-time (read42 installA 6)",
+    where: ['installation-guide/server-setup/vps.md', 'common-requirements.md'],
+    find: pagesSay({
+      'installation-guide/server-setup/vps.md':
+        /ExecStart=\/usr\/bin\/php artisan queue:work --tries=3 --timeout=60 --max-time=3600/,
+      'common-requirements.md':
+        /^\| Queue worker \| [^|\n]*\| On a VPS [^\n]*`php artisan queue:work --tries=3 --timeout=60 --max-time=3600` running \(\[step 13 of the VPS guide\]\(\/installation-guide\/server-setup\/vps#step-13-keep-the-queue-worker-running\)\)[^\n]*On cPanel a cron job starts it every minute \(\[step 8 of the cPanel guide\]\(\/installation-guide\/server-setup\/cPanel\/Admin#step-8-link-storage-and-schedule-the-background-work\)\)/m,
+    }),
   },
   {
     id: 'vps-mysql-root-with-password',
@@ -2151,10 +2156,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'vps-install-location-restricted',
     title: 'the manual VPS admin server block lets only your address open the web installer',
-    fact: 'quiznest-admin.conf holds the install lock, allow <your IP>; deny all; between # install lock and # end install lock, at server level from step 10 until step 12 has finished (read28 installB 1)',
+    fact: 'quiznest-admin.conf holds the install lock, allow <your IP>; deny all; between # install lock and # end install lock, at server level from step 10 until step 12 has finished (read28 installB 1); its comment keeps it in a restore or move too: "# install lock (until the installer has finished, or until a restore puts storage/installed back)", never "leave it out where no installer runs" (read42 installA 2)',
     where: ['installation-guide/server-setup/vps.md'],
+    forbid: /# install lock\b[^\n]*leave it out/,
     require:
-      /^ {4}# install lock\b[^\n]*\n {4}allow 203\.0\.113\.5;\n {4}deny all;\n {4}# end install lock$/m,
+      /^ {4}# install lock \(until the installer has finished, or until a restore puts storage\/installed back\)\n {4}allow 203\.0\.113\.5;\n {4}deny all;\n {4}# end install lock$/m,
   },
   {
     id: 'checkin-ping-only-after-success',
@@ -3362,6 +3368,18 @@ export const FACTS: FactRule[] = [
     forbid: /--allow-downgrades[^\n]*\bmysql-common(?!=)\b/,
     require:
       /apt-cache policy mysql-server mysql-common\n[\s\S]*?--allow-downgrades[^\n]*mysql-common=5\.8\+/,
+  },
+  {
+    id: 'apt-get-for-package-globs',
+    title: 'a wildcard package removal runs, instead of stopping with "Unable to locate package"',
+    fact: "every wildcard package removal uses apt-get with the quoted glob (sudo apt-get remove -y 'mysql-community-*' …, sudo apt-get purge -y 'php8.3-*'): apt (the command) no longer reads wildcards since apt 1.9.6, so Ubuntu 22.04 and 24.04 stop with E: Unable to locate package (read42 installA 1)",
+    where: [
+      'post-installation.md',
+      'common-requirements.md',
+      'installation-guide/server-setup/vps.md',
+      'installation-guide/server-setup/vps-automated.md',
+    ],
+    forbid: /\bapt (?:install|reinstall|remove|purge|autoremove)\b[^\n`#]*\*/,
   },
   {
     id: 'vps-vercel-paths-after-step-15',
@@ -5576,7 +5594,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md'],
     forbid: /the same \*\*Payout Reference\*\*\. Then put the crontab back and leave maintenance mode\.$/m,
     require:
-      /^4\. Through the bypass link[^\n]*Then switch notifications back on \(Extra's check\), put the crontab back and leave maintenance mode\. On a VPS:\n\n {3}```bash\n {3}cd \/var\/www\/quiznest\/admin\n {3}sudo crontab -u www-data ~\/www-data\.crontab\n {3}sudo crontab -u www-data -l\n {3}sudo -u www-data php artisan up\n {3}sudo test -f \/root\/quiznest-backup && sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/\n {3}ls \/etc\/cron\.d\/\n {3}```\n\n {3}`crontab -l` shows the scheduler line again \(if not, add it as in \[step 14 of the VPS guide\]/m,
+      /^4\. Through the bypass link[^\n]*Then switch notifications back on \(Extra's check\), put the crontab back and leave maintenance mode\. On a VPS:\n\n {3}```bash\n {3}cd \/var\/www\/quiznest\/admin\n {3}sudo crontab -u www-data ~\/www-data\.crontab && rm ~\/www-data\.crontab\n {3}sudo crontab -u www-data -l\n {3}sudo -u www-data php artisan up\n {3}sudo test -f \/root\/quiznest-backup && sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/\n {3}ls \/etc\/cron\.d\/\n {3}```\n\n {3}`crontab -l` shows the scheduler line again \(if not, add it as in \[step 14 of the VPS guide\]/m,
   },
   {
     id: 'cpanel-new-server-restore-all-of-step-8',
@@ -5706,19 +5724,20 @@ export const FACTS: FactRule[] = [
   {
     id: 'install-sh-firewall-first-item',
     title: "an install.sh reader who scans Run the script's list closes the firewall before the first pass",
-    fact: "item 1 of Run the script: in the provider's firewall, inbound SSH only, outbound left alone (a stateless firewall keeps its rule for established TCP connections, or the downloads hang); Supported systems wants 80 and 443 reachable from item 1.1 on, and from the start for a single run without --skip-ssl (read37 installA 4)",
+    fact: "item 1 of Run the script: in the provider's firewall, inbound SSH only, outbound left alone (a stateless firewall keeps its rule for established TCP connections, or the downloads hang); Supported systems wants 80 and 443 reachable from item 1.1 on, and from the start for a single run without --skip-ssl (read37 installA 4); a provider without a firewall closes the ports the script's UFW opened the moment item 2 ends, as VPS step 11 does (sudo ufw delete allow 'Nginx Full'), and item 1.1's sub-step 3 opens them with sudo ufw allow 'Nginx Full' (read42 installA 3)",
     where: ['installation-guide/server-setup/vps-automated.md'],
     forbid:
-      /So first set your provider's firewall|^- Ports 80 and 443 free [^\n]*reachable from the internet(?: from item 1\.1 of \[Finish the installation\]\(#finish-the-installation\) on)?\.$/,
+      /do item 3 the moment item 2 ends|So first set your provider's firewall|^- Ports 80 and 443 free [^\n]*reachable from the internet(?: from item 1\.1 of \[Finish the installation\]\(#finish-the-installation\) on)?\.$/,
     require:
-      /^(?=[\s\S]*^- Ports 80 and 443 free [^\n]*reachable from the internet from item 1\.1 of \[Finish the installation\]\(#finish-the-installation\) on; a single run without `--skip-ssl` needs them from the start\.$)(?=[\s\S]*^1\. In your provider's firewall \(its control panel\), allow inbound SSH only; leave outbound alone \(on a stateless firewall[^\n]*keep its rule for established TCP connections[^\n]*\n2\. `sudo bash install\.sh --skip-ssl`)/m,
+      /^(?=[\s\S]*^- Ports 80 and 443 free [^\n]*reachable from the internet from item 1\.1 of \[Finish the installation\]\(#finish-the-installation\) on; a single run without `--skip-ssl` needs them from the start\.$)(?=[\s\S]*^1\. In your provider's firewall \(its control panel\), allow inbound SSH only; leave outbound alone \(on a stateless firewall[^\n]*keep its rule for established TCP connections[^\n]*A provider without one: [^\n]*the moment item 2 ends, close them as step 11 of the manual guide does, `sudo ufw delete allow 'Nginx Full'`, then do item 3\.\n2\. `sudo bash install\.sh --skip-ssl`)(?=[\s\S]*^ {6}3\. Let ports 80 and 443 in again in your provider's firewall \(without one: `sudo ufw allow 'Nginx Full'`\))/m,
   },
   {
     id: 'crontab-save-keeps-first-file',
     title:
       'pausing the scheduler a second time never saves an empty or commented-out crontab over the good one',
-    fact: 'every pause saves the crontab to a .new file, checks it ([ -s ] on a VPS; an uncommented quiznest/admin line on cPanel) and only then moves it over ~/www-data.crontab or ~/cpuser.crontab, so a second run keeps the first file',
-    forbid: /crontab -u www-data -l > ~\/www-data\.crontab(?!\.new)|crontab -l > ~\/cpuser\.crontab(?!\.new)/,
+    fact: "every pause saves the crontab to a .new file, checks it ([ -s ] on a VPS; an uncommented quiznest/admin line on cPanel) and only then moves it over ~/www-data.crontab or ~/cpuser.crontab, so a second run keeps the first file; every VPS put-back removes the file once it is back (sudo crontab -u www-data ~/www-data.crontab && rm ~/www-data.crontab), so a later pause of an empty crontab finds no stale file, and the put-back's check (crontab -l; no scheduler line: added as in VPS step 14) catches it (read42 installA 5)",
+    forbid:
+      /crontab -u www-data -l > ~\/www-data\.crontab(?!\.new)|crontab -l > ~\/cpuser\.crontab(?!\.new)|crontab -u www-data ~\/www-data\.crontab(?!\.new| && rm ~\/www-data\.crontab\b)/,
   },
   {
     id: 'cpanel-node-upgrade-running-version',
@@ -8749,16 +8768,18 @@ export const FACTS: FactRule[] = [
     id: 'cron-settings-look-first-any-php-path',
     title:
       'a cPanel reader of Cron Job Settings does not add a second scheduler or queue job because its PHP path differs',
-    fact: 'Cron Job Settings looks first for a job that runs artisan schedule:run, or artisan queue:work for the queue, whatever PHP path it names on cPanel (on a VPS, the lead counts only an uncommented scheduler line for /var/www/quiznest/admin, as On a VPS checks: diff65 8), and adds the line only if there is none; step 8 of the cPanel guide already adds the queue job, with the Queue Command once step 1 of On cPanel has saved PHP Binary (read21 Settings 1, diff38 settings 5)',
-    where: ['Settings/System Setting/Cron Job Settings.md', '../CONTENT_GUIDE.md'],
+    fact: "Cron Job Settings looks first for a job that runs artisan schedule:run, or artisan queue:work for the queue, whatever PHP path it names on cPanel (on a VPS, the lead counts only an uncommented scheduler line for /var/www/quiznest/admin, as On a VPS checks: diff65 8), and adds the line only if there is none; step 8 of the cPanel guide already adds the queue job, with the Queue Command once step 1 of On cPanel has saved PHP Binary (read21 Settings 1, diff38 settings 5); Post-Installation names that step as step 1 of Cron Job Settings' On cPanel, linked, never 'its step 1', which reads as step 1 of the cPanel guide (read42 installB 4)",
+    where: ['Settings/System Setting/Cron Job Settings.md', 'post-installation.md', '../CONTENT_GUIDE.md'],
     forbid:
-      /add the line only if it is missing|so add a second \*\*Once Per Minute\*\* cron job|Yes, as a second \*\*Once Per Minute\*\* cron job/,
+      /once its step 1 has saved \*\*PHP Binary\*\*|add the line only if it is missing|so add a second \*\*Once Per Minute\*\* cron job|Yes, as a second \*\*Once Per Minute\*\* cron job/,
     find: pagesSay({
       'Settings/System Setting/Cron Job Settings.md': [
         /Look first for a job that runs `artisan schedule:run` \(in cPanel's \*\*Current Cron Jobs\*\*, whatever PHP path it names; on a VPS, an uncommented one for `\/var\/www\/quiznest\/admin`, as \[On a VPS\]\(#on-a-vps\) checks\), and add the line only if there is none/,
         /step 8 of the \[cPanel guide\]\([^)]*\) adds a second \*\*Once Per Minute\*\* cron job with the \*\*Queue Command\*\* \(once step 1 of \[On cPanel\]\(#on-cpanel\) has saved \*\*PHP Binary\*\*\)\. Look in \*\*Current Cron Jobs\*\* first and add it only if no job runs `artisan queue:work`, whatever PHP path it names/,
         /which step 8 of the cPanel guide already adds\. Add it only if no job in \*\*Current Cron Jobs\*\* runs `artisan queue:work`, whatever PHP path it names/,
       ],
+      'post-installation.md':
+        /\(on cPanel once step 1 of its \[On cPanel\]\(\/Settings\/System%20Setting\/Cron%20Job%20Settings#on-cpanel\) has saved \*\*PHP Binary\*\*\)/,
       '../CONTENT_GUIDE.md': [
         /a job that runs\s+`artisan schedule:run` or `artisan queue:work`, whatever PHP path it names/,
         /before either is copied \(its queue section points back to that step\)/,
@@ -10342,7 +10363,7 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       'post-installation.md': [
         /^### Restore the platform$(?:(?!\n### )[\s\S])*?^ {3}sudo crontab -u www-data -l > [^\n]*sudo crontab -u www-data -r\n {3}sudo test -f \/etc\/cron\.d\/quiznest-backup && sudo mv \/etc\/cron\.d\/quiznest-backup \/root\/\n {3}```/m,
-        /^### Restore the platform$(?:(?!\n### )[\s\S])*?^6\. Only then, notifications back on \(Extra's check\), leave maintenance mode and put the scheduler and the nightly backup back:\n\n {3}```bash\n {3}cd \/var\/www\/quiznest\/admin\n {3}sudo -u www-data php artisan up\n {3}sudo crontab -u www-data ~\/www-data\.crontab\n {3}sudo test -f \/root\/quiznest-backup && sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/\n/m,
+        /^### Restore the platform$(?:(?!\n### )[\s\S])*?^6\. Only then, notifications back on \(Extra's check\), leave maintenance mode and put the scheduler and the nightly backup back:\n\n {3}```bash\n {3}cd \/var\/www\/quiznest\/admin\n {3}sudo -u www-data php artisan up\n {3}sudo crontab -u www-data ~\/www-data\.crontab && rm ~\/www-data\.crontab\n {3}sudo test -f \/root\/quiznest-backup && sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/\n/m,
         // read37 ops 7: step 6 often runs in a new terminal, where `up` without its `cd` finds no artisan
         /^### Restore the platform$(?:(?!\n### )[\s\S])*?^6\. Only then, notifications back on \(Extra's check\), leave maintenance mode and put the cron jobs back:\n\n {3}```bash\n {3}cd \/home\/cpuser\/quiznest\/admin\n {3}\/usr\/local\/bin\/ea-php83 artisan up\n {3}crontab ~\/cpuser\.crontab\n/m,
         /^### Restore the platform$(?:(?!\n### )[\s\S])*?comment out its `quiznest\/admin` and `quiznest-backup` lines[^\n]*\n\n {3}```bash\n(?: {3}[^\n]*\n)*? {3}crontab -l > [^\n]*sed -E '\/quiznest\\\/admin\|quiznest-backup\/ s\/\^\/#\/' ~\/cpuser\.crontab \| crontab -\n/m,
@@ -11806,14 +11827,14 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-grep-password-without-quotes',
     title: "a restorer never types the archive's password into MySQL or cPanel with the quotes grep printed",
-    fact: "Restore onto a new server gives the database user the password that grep printed: cPanel step 2 without its surrounding double quotes, if any, and with \\\\ and \\\" typed as \\ and \"; VPS step 3 with MySQL's escaping in IDENTIFIED BY '…' (read23 installB 4; diff31 7; diff32 install 5)",
+    fact: 'Restore onto a new server gives the database user the password that grep printed: cPanel step 2 without its surrounding double quotes, if any, and with \\\\ and \\" typed as \\ and "; VPS step 3 with MySQL\'s escaping in IDENTIFIED BY \'…\' (read23 installB 4; diff31 7; diff32 install 5); where cPanel\'s Wizard refuses it as too weak, a new generated password, written into ~/restore/.env as DB_PASSWORD="…" before step 3 copies that file (read42 installB 7)',
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     forbid:
       /(?:give the database user the password|create the database and user with the names and password) that `grep` printed\./,
     find: pagesSay({
       'post-installation.md': [
         /with the names and password that `grep` printed; in the SQL line's `IDENTIFIED BY '…'` the password keeps MySQL's escaping/,
-        /give the database user the password that `grep` printed, without its surrounding double quotes, if any, and with `\\\\` and `\\"` typed as `\\` and `"`\./,
+        /give the database user the password that `grep` printed, without its surrounding double quotes, if any, and with `\\\\` and `\\"` typed as `\\` and `"`\. If the Wizard refuses it as too weak, give the user a new generated password instead and write it into `~\/restore\/\.env` as `DB_PASSWORD="…"` [^\n]*which step 3 below copies into place\./,
       ],
       '../CONTENT_GUIDE.md':
         /cPanel's step 3 form takes it unescaped: without the surrounding double quotes, `\\\\` and `\\"` typed as `\\` and `"`/,
@@ -11868,7 +11889,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md'],
     forbid: /and the nightly backup if you paused it/,
     require:
-      /^(?=[\s\S]*^ {3}If not, free space first\. Choose a window [^\n]*? warns\. Then put the site in maintenance mode, stop the worker, pause the scheduler and the nightly backup [^\n]*\n\n {3}```bash\n(?: {3}[^\n]*\n)*? {3}sudo test -f \/etc\/cron\.d\/quiznest-backup && sudo mv \/etc\/cron\.d\/quiznest-backup \/root\/\n(?: {3}[^\n]*\n)*? {3}mysqldump [^\n]*quiznest-db-pre-mysql84\.sql\n)(?=[\s\S]*^ {3}sudo crontab -u www-data ~\/www-data\.crontab\n {3}sudo test -f \/root\/quiznest-backup && sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/\n {3}ls \/etc\/cron\.d\/\n {3}```)/m,
+      /^(?=[\s\S]*^ {3}If not, free space first\. Choose a window [^\n]*? warns\. Then put the site in maintenance mode, stop the worker, pause the scheduler and the nightly backup [^\n]*\n\n {3}```bash\n(?: {3}[^\n]*\n)*? {3}sudo test -f \/etc\/cron\.d\/quiznest-backup && sudo mv \/etc\/cron\.d\/quiznest-backup \/root\/\n(?: {3}[^\n]*\n)*? {3}mysqldump [^\n]*quiznest-db-pre-mysql84\.sql\n)(?=[\s\S]*^ {3}sudo crontab -u www-data ~\/www-data\.crontab && rm ~\/www-data\.crontab\n {3}sudo test -f \/root\/quiznest-backup && sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/\n {3}ls \/etc\/cron\.d\/\n {3}sudo crontab -u www-data -l\n {3}```\n\n {3}`crontab -l` shows the scheduler line again \(if not, add it as in \[step 14 of the VPS guide\])/m,
   },
   {
     id: 'mysql-upgrade-room-before-copy',
@@ -13921,7 +13942,7 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       'post-installation.md': [
         /^ +sudo crontab -u www-data -l > ~\/www-data\.crontab\.new && \[ -s ~\/www-data\.crontab\.new \] && mv ~\/www-data\.crontab\.new ~\/www-data\.crontab && sudo crontab -u www-data -r\n +sudo test -f \/etc\/cron\.d\/quiznest-backup && sudo mv \/etc\/cron\.d\/quiznest-backup \/root\/\n +```\n\n2\. Back up the database, `storage\/app` and `\.env`/m,
-        /^ +sudo crontab -u www-data ~\/www-data\.crontab\n +sudo -u www-data php artisan up\n +sudo test -f \/root\/quiznest-backup && sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/\n +ls \/etc\/cron\.d\/\n +```\n\n +Two minutes later/m,
+        /^ +sudo crontab -u www-data ~\/www-data\.crontab && rm ~\/www-data\.crontab\n +sudo -u www-data php artisan up\n +sudo test -f \/root\/quiznest-backup && sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/\n +ls \/etc\/cron\.d\/\n +sudo crontab -u www-data -l\n +```\n\n +`crontab -l` shows the scheduler line again \(if not, add it as in \[step 14 of the VPS guide\]\([^)\n]*\)\)\. Two minutes later/m,
         /Pause QuizNest's three cron jobs \(the scheduler, the queue worker and the nightly backup\): save the account's crontab to a file and comment out its `quiznest\/admin` and `quiznest-backup` lines/,
       ],
       '../CONTENT_GUIDE.md':
@@ -15455,9 +15476,13 @@ export const FACTS: FactRule[] = [
   {
     id: 'storage-link-ln-sfn',
     title: 'creating the storage link twice never puts a link inside the uploads',
-    fact: 'every VPS page makes the storage link with ln -sfn, which replaces a wrong link instead of creating one inside it; a plain ln -s run twice puts storage/app/public/public in the uploads (read35 installA 5)',
+    fact: 'every VPS page makes the storage link with ln -sfn, which replaces a wrong link instead of creating one inside it; a plain ln -s run twice puts storage/app/public/public in the uploads (read35 installA 5); VPS step 12 checks it right after its block with ls -l public/storage, a folder there (files or total 0) fixed as Link the storage folder says (read42 installA 4)',
     where: VPS_PAGES,
     forbid: /\bln -s \/var\/www\/quiznest\/admin\/storage\/app\/public public\/storage/,
+    find: pagesSay({
+      'installation-guide/server-setup/vps.md':
+        /^ln -sfn \/var\/www\/quiznest\/admin\/storage\/app\/public public\/storage\n(?:sudo -u www-data php artisan [a-z]+:cache\n){3}```\n\nCheck: `ls -l public\/storage` shows `public\/storage -> \/var\/www\/quiznest\/admin\/storage\/app\/public`\. If it lists files or `total 0` instead, fix it as \[Link the storage folder\]\(\/post-installation#link-the-storage-folder\) says\.$/m,
+    }),
   },
   {
     id: 'storage-link-already-exists-harmless',

@@ -334,7 +334,16 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     page('Add one cron entry for the user that owns the files: run `crontab -e` and add this line.'),
   ],
   'scheduler-crontab-stated': ['installation-guide/server-setup/vps.md', silent],
-  'queue-worker-unit': ['installation-guide/server-setup/vps.md', silent],
+  'queue-worker-unit': [
+    ['installation-guide/server-setup/vps.md', silent],
+    // read42 installA 6: Common Requirements' worker had no --max-time, so it never reloaded after a PHP update
+    [
+      'common-requirements.md',
+      page(
+        "| Queue worker | a long-running process | Runs `php artisan queue:work --tries=3 --timeout=60`; on a VPS a process manager such as systemd keeps it alive, on cPanel a cron job starts it every minute. The timeout stays below the queue's `retry_after` (`DB_QUEUE_RETRY_AFTER`, 90 seconds by default). |",
+      ),
+    ],
+  ],
   'vps-mysql-root-with-password': [
     'post-installation.md',
     page(...code('bash', 'sudo mysql -N -e "SELECT COUNT(*) FROM migrations" quiznest_drill')),
@@ -2738,6 +2747,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '```',
       ),
     ],
+    // read42 installA 2: a restore or move runs no installer, so its reader left the lock out
+    [
+      'installation-guide/server-setup/vps.md',
+      page(
+        ...code(
+          'nginx',
+          '    # install lock (until step 12; leave it out where no installer runs)',
+          '    allow 203.0.113.5;',
+          '    deny all;',
+          '    # end install lock',
+        ),
+      ),
+    ],
   ],
   'checkin-ping-only-after-success': [
     'post-installation.md',
@@ -4705,6 +4727,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       ),
       "`mysql --version` shows `8.0.x`; `apt-cache policy mysql-server` must name Ubuntu's archive as the candidate before the install.",
     ),
+  ],
+  'apt-get-for-package-globs': [
+    // read42 installA 1: apt rejects wildcards since apt 1.9.6, so the rollback removed nothing
+    [
+      'post-installation.md',
+      page(...code('bash', "   sudo apt remove -y 'mysql-community-*' mysql-server mysql-client")),
+    ],
+    [
+      'post-installation.md',
+      page(
+        "5. After a week without problems, stop and remove the old version: `sudo systemctl disable --now php8.3-fpm`, then `sudo apt purge 'php8.3-*'`.",
+      ),
+    ],
   ],
   'vps-vercel-paths-after-step-15': [
     'installation-guide/server-setup/vps.md',
@@ -8171,17 +8206,40 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '- Ports 80 and 443 free (no Apache or other web server installed) and reachable from the internet from item 1.1 of [Finish the installation](#finish-the-installation) on.',
       ),
     ],
+    // read42 installA 3: without a provider firewall the script's UFW left /install open with no way to close it
+    [
+      'installation-guide/server-setup/vps-automated.md',
+      page(
+        "1. In your provider's firewall (its control panel), allow inbound SSH only; leave outbound alone (on a stateless firewall, such as Hetzner Robot's or OVH's network firewall, keep its rule for established TCP connections, or the script's downloads hang). A provider without one: do item 3 the moment item 2 ends.",
+        '2. `sudo bash install.sh --skip-ssl`: everything but the certificates.',
+      ),
+    ],
   ],
   'crontab-save-keeps-first-file': [
-    'post-installation.md',
-    page(
-      ...code('bash', 'sudo crontab -u www-data -l > ~/www-data.crontab && sudo crontab -u www-data -r'),
-      '',
-      ...code(
-        'bash',
-        "crontab -l > ~/cpuser.crontab && sed '/quiznest\\/admin/ s/^/#/' ~/cpuser.crontab | crontab -",
+    [
+      'post-installation.md',
+      page(
+        ...code('bash', 'sudo crontab -u www-data -l > ~/www-data.crontab && sudo crontab -u www-data -r'),
+        '',
+        ...code(
+          'bash',
+          "crontab -l > ~/cpuser.crontab && sed '/quiznest\\/admin/ s/^/#/' ~/cpuser.crontab | crontab -",
+        ),
       ),
-    ),
+    ],
+    // read42 installA 5: the put-back left the file, which a later pause of an empty crontab put back stale
+    [
+      'post-installation.md',
+      page(
+        ...code(
+          'bash',
+          'cd /var/www/quiznest/admin',
+          'sudo -u www-data php artisan up',
+          'sudo crontab -u www-data ~/www-data.crontab',
+          'sudo test -f /root/quiznest-backup && sudo mv /root/quiznest-backup /etc/cron.d/',
+        ),
+      ),
+    ],
   ],
   'cpanel-node-upgrade-running-version': [
     [
@@ -11962,6 +12020,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'Shared hosting does not allow long-running processes, so step 8 of the [cPanel guide](/installation-guide/server-setup/cPanel/Admin) adds a second **Once Per Minute** cron job with the **Queue Command** (once step 1 of [On cPanel](#on-cpanel) has saved **PHP Binary**). Look in **Current Cron Jobs** first and add it only if no job runs `artisan queue:work`, whatever PHP path it names:',
         '',
         'Yes: a second **Once Per Minute** cron job with the **Queue Command**, which step 8 of the cPanel guide already adds. Add it only if no job in **Current Cron Jobs** runs `artisan queue:work`, whatever PHP path it names.',
+      ),
+    ],
+    // read42 installB 4: "its step 1" read as the cPanel guide's step 1, the upload
+    [
+      'post-installation.md',
+      page(
+        '[Cron Job Settings](/Settings/System%20Setting/Cron%20Job%20Settings) shows the scheduler line with your real path and PHP binary (on cPanel once its step 1 has saved **PHP Binary**), and tells you when the scheduler last ran.',
       ),
     ],
   ],
@@ -15976,10 +16041,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'restore-grep-password-without-quotes': [
-    'post-installation.md',
-    page(
-      '2. Follow steps 1 to 5 of the [cPanel guide](/installation-guide/server-setup/cPanel/Admin) with the QuizNest version the site ran. In step 3, give the database user the password that `grep` printed.',
-    ),
+    [
+      'post-installation.md',
+      page(
+        '2. Follow steps 1 to 5 of the [cPanel guide](/installation-guide/server-setup/cPanel/Admin) with the QuizNest version the site ran. In step 3, give the database user the password that `grep` printed.',
+      ),
+    ],
+    // read42 installB 7: a password from another platform the Wizard refuses as too weak left no way forward
+    [
+      'post-installation.md',
+      page(
+        '2. Follow steps 1 to 5 of the [cPanel guide](/installation-guide/server-setup/cPanel/Admin) with the QuizNest version the site ran (the last release you installed before the archive\'s date), never a newer download. In step 3, give the database user the password that `grep` printed, without its surrounding double quotes, if any, and with `\\\\` and `\\"` typed as `\\` and `"`. DNS points at the old address until step 4 below.',
+      ),
+    ],
   ],
   'restore-lists-nightly-backup-back': [
     'post-installation.md',
@@ -22598,6 +22672,22 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '   ```bash',
         '   sudo -u "$(stat -c %U artisan)" -H ln -s /var/www/quiznest/admin/storage/app/public public/storage',
         '   ```',
+      ),
+    ],
+    // read42 installA 4: step 12 made the link without checking it
+    [
+      'installation-guide/server-setup/vps.md',
+      page(
+        ...code(
+          'bash',
+          'cd /var/www/quiznest/admin',
+          'ln -sfn /var/www/quiznest/admin/storage/app/public public/storage',
+          'sudo -u www-data php artisan config:cache',
+          'sudo -u www-data php artisan route:cache',
+          'sudo -u www-data php artisan view:cache',
+        ),
+        '',
+        '## Step 13: Keep the queue worker running',
       ),
     ],
   ],
