@@ -1249,6 +1249,40 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'production-test-limits-1': [
+    // read42 gateways 4: 1.00 of a zero-decimal currency is far below the provider's floor; read41 gateways 3: no test account named
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        "1. With the [running list](/deposits/#the-running-list) in place (step 5 writes on it) and [Enable a gateway](#enable-a-gateway) steps 1 to 4 done (**Sandbox** mode, test credentials, sandbox webhook registered), set **Display Name** to `TEST – do not use` and both limits to the smallest amount the provider accepts, after conversion: the minimum the gateway's page names; where it names none, the smallest amount that converts to at least 1.00 of the gateway's **Currency** (on a USD site at **Conversion Rate** `88`: `0.02`).",
+        '2. Set **Status** to **Enabled**, click **Save**, and make the test deposit at once, of exactly that amount: any other hides the gateway. If the provider refuses it as too small (NOWPayments: in every coin offered), raise both limits to the smallest amount that converts to at least the lowest minimum its message or documentation names, click **Save** and pay again in that coin or method.',
+      ),
+    ],
+    // read42 gateways 4: Stripe named no minimum for other currencies such as JPY
+    [
+      'payment-gateways/stripe.md',
+      page(
+        "| **Minimum Amount** | At least Stripe's minimum charge (`0.50` USD or its equivalent), in your default currency | `1.00` |",
+      ),
+    ],
+    // read42 gateways 4: PayPal (JPY, HUF, TWD) did not say it publishes no minimum
+    [
+      'payment-gateways/paypal.md',
+      page('| **Minimum Amount** | Smallest deposit, in your default currency | `2.00` |'),
+    ],
+    // read42 gateways 4: Flutterwave (UGX, XOF) did not say where its minimum is found
+    [
+      'payment-gateways/flutterwave.md',
+      page(
+        "| **Minimum Amount** | Smallest deposit, in your default currency, so that the converted amount clears Flutterwave's minimum for the currency and method | `1.00` |",
+      ),
+    ],
+    // read42 gateways 4: Mercado Pago (CLP, COP) did not say where its minimum is published
+    [
+      'payment-gateways/mercado-pago.md',
+      page(
+        "| **Minimum Amount** | Smallest deposit, in your default currency, so that the converted amount clears Mercado Pago's minimum for the currency and method | `1.00` |",
+      ),
+    ],
     // read39 gateways 1: a dashboard that shows no minimum, and diff72 3: NOWPayments with no way out when no coin clears the amount
     [
       'Settings/Finance Settings/Payment Gateways.md',
@@ -1528,6 +1562,27 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'local-testing-mollie-bkash-https': [
+    // read42 gateways 6: three sentences to piece together which gateways need no tunnel, a tunnel, or production
+    [
+      'payment-gateways/overview.md',
+      page(
+        "Without either, the reconciliation check of `php artisan schedule:work` still confirms local test deposits, up to 10 minutes late, on Razorpay, Paystack, Flutterwave, Paytm, Instamojo, SSLCommerz, Authorize.Net and NOWPayments (Razorpay, Flutterwave: type any long random value as the webhook secret). The others need one, or a [staging copy](/Settings/Finance%20Settings/Payment%20Gateways#copy-production-to-a-staging-site): **Save** refuses **Enabled** while a webhook secret is empty, and Stripe, PayPal, Mercado Pago, Square and GoCardless give theirs only once a webhook URL is registered; Mollie and bKash need a public HTTPS `APP_URL` to create a payment at all. QuizNest's Coinbase Commerce form has no **Sandbox** mode: its one test is a real payment on production ([its page](/payment-gateways/coinbase-commerce#test-with-a-small-real-payment)).",
+      ),
+    ],
+    // read41 gateways 4: Mollie set APP_URL to a tunnel without config:clear
+    [
+      'payment-gateways/mollie.md',
+      page(
+        'The webhook URL must be reachable from the internet even in test mode. A development copy at `http://127.0.0.1:8000` cannot create Mollie payments at all (see [Troubleshooting](#troubleshooting)); test on a staging server with a public domain, or set `APP_URL` in `admin/.env` to the HTTPS address of a tunnel that forwards to your computer, so that the webhook URL QuizNest sends is reachable.',
+      ),
+    ],
+    // read41 gateways 4: Square set APP_URL to a tunnel without config:clear
+    [
+      'payment-gateways/square.md',
+      page(
+        "Behind a [tunnel on your own computer](/category/payment-gateways#testing-on-a-laptop), set `APP_URL` to the tunnel's address: Square signs the URL it calls, and QuizNest checks it against the form's **Webhook URL**, built from `APP_URL` (otherwise every notification gets `400`).",
+      ),
+    ],
     [
       'payment-gateways/overview.md',
       page(
@@ -12558,6 +12613,16 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'coinbase-refund-section': [
+    // read41 gateways 2: the test paid from anywhere and refunded "to an address of yours", which Coinbase cannot choose
+    [
+      'payment-gateways/coinbase-commerce.md',
+      page(
+        '2. As a test player, deposit 1.00 USD and pay the checkout with USDC on Base, where the cost is lowest.',
+        '4. Close any withdrawal the test player opened, as in steps 1.1 and 1.2 of [Refund a deposit](/deposits/#refund-a-deposit). Refund the payment to an address of yours as [Refund a Coinbase deposit](#refund-a-coinbase-deposit) says, then click **Mark as Refunded** on the deposit with its transaction hash: otherwise the test player keeps real, withdrawable coins. Restore **Minimum Amount** and click **Save**.',
+        '',
+        '- [ ] One real payment became **Successful**, you refunded it to an address of yours ([Refund a Coinbase deposit](#refund-a-coinbase-deposit)), then clicked **Mark as Refunded** on it ([Refund a deposit](/deposits/#refund-a-deposit)), and the scheduler is running.',
+      ),
+    ],
     // diff67 6: step 1 put the deleted-account branch last, and a return an exchange did not credit had no way back
     [
       'payment-gateways/coinbase-commerce.md',
@@ -19175,6 +19240,16 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'staging-copy-own-client': [
+    // read42 gateways 3: the copy got its public admin site and a sign-in before its .env left production's APP_URL and mailer
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        "3. Give the copy a new `APP_KEY`, clear the settings cache the dump brought, and reset your two-factor, with your email in place of `admin@example.com`, all in the copy's folder (never on production).",
+        '',
+        '   Then give the copy its admin site at `admin.staging.example.com`, its DNS record first:',
+        "4. In the copy's `admin/.env`, set `APP_URL` and `FRONTEND_URL` to the staging addresses, `https://admin.staging.example.com` and `https://staging.example.com`, and `MAIL_MAILER=log` (it wins over the saved **Mail** tab of Service), then run `cd /var/www/quiznest-staging/admin && sudo -u www-data php artisan config:cache` (cPanel: `cd ~/quiznest-staging/admin && /usr/local/bin/ea-php83 artisan config:cache`).",
+      ),
+    ],
     [
       'Settings/Finance Settings/Payment Gateways.md',
       page(
@@ -22830,6 +22905,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'paytm-support-webhook-tested-on-staging': [
+    // read41 gateways 5: the one-pass intro left out Paytm's support-set webhook
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        'Test on a staging copy wherever you can ([Copy production to a staging site](#copy-production-to-a-staging-site)): a gateway that is already live only there, as [Enable a gateway](#enable-a-gateway) says, and Mollie, Instamojo and bKash only there until you hold their live credentials, which closing their sandbox side needs (step 4 below; the table in [Close a production test](#close-a-production-test)). On production, a **Sandbox** gateway is offered to every player while it is **Enabled**, so do the whole test in one sitting, in the order of the going-live checklists:',
+      ),
+    ],
     // read36 gateways 7: a support-set webhook left the one-sitting test without a close
     [
       'payment-gateways/paytm.md',
@@ -22893,6 +22975,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '```text',
         '* * * * * cd /var/www/quiznest/admin && php artisan schedule:run >> /dev/null 2>&1',
         '```',
+      ),
+    ],
+  ],
+  'coinbase-reconciles-until-checkout-ends': [
+    // read42 gateways 2: the Coinbase page said 24 hours for a checkout that ends at the hour
+    [
+      'payment-gateways/coinbase-commerce.md',
+      page(
+        'While a deposit is **Pending**, the scheduler reads its checkout from the Checkouts API every 10 minutes for 24 hours. `COMPLETED` credits the deposit; `EXPIRED` or `FAILED` ends it. A deposit still without a result after 24 hours becomes **Failed** with the reason "expired". Keep the scheduler running, as described in [Cron Job Settings](/Settings/System%20Setting/Cron%20Job%20Settings).',
       ),
     ],
   ],
