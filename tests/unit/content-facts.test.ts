@@ -2242,6 +2242,21 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     page(...code('powershell', 'choco pin add --name mariadb', 'refreshenv')),
   ],
   'withdraw-sent-payout-never-rejected': [
+    // read42 ops 7: re-verification read as the only end of the block
+    [
+      'withdraw/index.md',
+      page(
+        "- **KYC**: when **Require KYC for Withdrawals** is on under [KYC Settings](/Settings/User%20Settings/Kyc), only a player whose KYC status is **Verified** can submit a request. Others see a prompt to verify their identity first. If you change a player's KYC away from **Verified** while a request is open, **Approve** and **Mark as Paid** are disabled on it until the player is verified again, except a Super Admin's **Mark as Paid** on an **Approved** request ([Money already sent but Mark as Paid is disabled](#money-already-sent-but-mark-as-paid-is-disabled)).",
+        '',
+        '### Money already sent but Mark as Paid is disabled',
+        '',
+        "If the player's KYC stopped being **Verified** after you sent the payout, for example because a KYC reviewer rejected the player, **Mark as Paid** is disabled on the request. Do not reject it: **Reject** returns the held coins, paying the player twice. Ask the finance manager to ban the account while you investigate (send them the player's username; [Users](/Mange%20User/Users)), and have a Super Admin record the payout on the **Approved** request with **Mark as Paid** and its **Payout Reference** (**Approve** stays disabled for everyone). If the documents hold up, ask the finance manager to unban the player, then approve their new KYC submission. Check: the request is **Paid** and the player's balance did not change.",
+        '',
+        'Never reject a request whose money has left your account, whatever its status. Rejecting returns the coins, so the player would keep both the money and the coins.',
+        '',
+        "Players cannot cancel a request themselves. Reject it with a reason such as `Cancelled at the player's request`, which returns the held coins (an **Approved** one only after the payout officer confirms its money has not left; [Reject a request](#reject-a-request)).",
+      ),
+    ],
     [
       'withdraw/index.md',
       page(
@@ -5431,6 +5446,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'dispute-on-subscription-charge': [
+    // read42 ops 6: a partly refunded SUB-'s Refund row covers both refunds, unsaid
+    [
+      'deposits/index.md',
+      page(
+        "When one arrives, search **Deposits** for the provider's transaction ID or the `DEP-` reference, with the [filters widened](#the-deposit-list-and-its-filters), and open the deposit (a `SUB-` charge: on [Payments](/Payments/) only). Find the first row that fits, and follow only it:",
+        '',
+        '1. A `SUB-` charge, opened on [Payments](/Payments/): skip step 2, and in step 3 mark it **Refunded**, which cancels the subscription. If you win, **Assign Plan** gives it back with the end date it had before the dispute ([Refund a subscription](/Subscription/#refund-a-subscription) step 2.2), and write "dispute won" beside its `SUB-` line (none: hand it, with the dispute ID, to whoever does the [monthly reconciliation](/Payments/#reconcile-with-a-provider-month-by-month), for its **Refund** row in their export). A deposit confirmer has no **Subscription** permission: hand the **Assign Plan**, with the `SUB-` reference, to a Super Admin.',
+      ),
+    ],
     // diff64 7: a won SUB- dispute got only Assign Plan back; nobody wrote "dispute won"
     [
       'deposits/index.md',
@@ -6057,6 +6081,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'deposits-names-both-adjust-exceptions': [
+    // read42 ops 2: "step 4.5 item 5"
+    [
+      'deposits/index.md',
+      page(
+        "The exceptions, each an **Adjust Balance** **Add** ([Users](/Mange%20User/Users#adjusting-a-coin-balance)) naming its `DEP-`: a dispute you won ([Disputes](#disputes-chargebacks-and-returns)), a refused refund's kept coins ([daily check](#check-pending-manual-deposits-every-day) step 4.5 item 5), and a coin-rate correction ([Currency](/Settings/Finance%20Settings/Currency#undo-a-wrong-coin-rate) Undo step 4). A payment lost in a backup restore is not the deposit confirmer's to credit: it goes to the finance manager alone, who keeps the [restore's tab](/Extra/#the-restore-tab).",
+      ),
+    ],
     // read34 gateways 9: 'the one exception' named a second at once and left out the rate correction
     [
       'deposits/index.md',
@@ -8192,6 +8223,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'daily-check-sub-charge-not-refunded-twice': [
+    // read42 ops 2: the Refund Reference value in quotes, not code
+    [
+      'deposits/index.md',
+      page(
+        '   2. `SUB-`, **Successful**: no withdrawals to close (it gave a plan, not coins). Mark it **Refunded** on Payments with the refund reference already on the list ("refund refused": those words, as 7.1), never a second refund ([Refund a subscription](/Subscription/#refund-a-subscription) step 2). A renewal or a plan switch: hand the `SUB-` reference to a Super Admin, who tells them apart on **Subscribers** and does that section\'s **Assign Plan** (a switch: step 2.1).',
+      ),
+    ],
     [
       'deposits/index.md',
       page(
@@ -9332,6 +9370,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'sub-lost-notification-skips-refunded-failed': [
+    // read42 ops 1: the paid-again look-up kept the defaults Live and This Month
+    [
+      'Subscription/index.md',
+      page(
+        "A charge paid late (the provider shows it paid, still **Pending** or **Failed** here) is looked up as [Payments](/Payments/#what-a-row-is) says. If the player has a **Successful** `SUB-` charge dated after this one (Payments: **Type** **Subscription**, **Search** the player, **Status** **Successful**), they paid again: never **Check Status** or **Mark as Successful**; refund this one as [daily check](/deposits/#check-pending-manual-deposits-every-day) step 4.3 says (the charge ends **Failed**, its `SUB-` on the running list's main tab) and have a support agent tell the player. Otherwise click **Check Status**; if it stays so, follow [Check a pending deposit](/deposits/#check-a-pending-deposit) step 5.",
+      ),
+    ],
     // read36 ops 2: the late charge got Mark as Successful with no amount or currency check
     [
       'Subscription/index.md',
@@ -9553,6 +9598,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'unclear-withdrawal-asked-by-email': [
+    // read42 ops 4: the payout officer wrote to the player off the record
+    [
+      'withdraw/index.md',
+      page(
+        'If something is unclear, leave the request **Pending** and ask the player by email, at the address on their profile; do not approve a request you intend to investigate.',
+      ),
+    ],
     [
       'withdraw/index.md',
       page(
@@ -10293,6 +10345,23 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'dispute-cases-list': [
+    // read42 ops 2: the refused refund's dispute steps cited "item 4", "item 5" of step 4.5
+    [
+      'deposits/index.md',
+      page(
+        '#### A dispute on a refused refund',
+        '',
+        "The line is [daily check](#check-pending-manual-deposits-every-day) step 4.5's. On a **Successful** deposit, do its step 7.1 (a `SUB-`: 7.2) first.",
+        '',
+        '1. Item 5 not done (no transfer reference and no "nothing sent" on the line): record step 4.5\'s item 4 now. "not credited" or N = 0: accept the dispute, write "settled by dispute" and the dispute ID on the line, and stop; nothing is sent.',
+        '2. Write the dispute ID on the line. Item 5 done: contest the dispute with the line and the coin log as evidence, never accept it. Item 5 not done (N > 0): hand the dispute to the finance manager, and on their decision contest it before its answer deadline, with the coin log as evidence.',
+        '3. Won: write "dispute won" on the line. Item 5 done: nothing changes. N > 0: record item 4 again; the finance manager then sends the share and makes the **Add** as item 5 says. No other coins come back (7.1 took them, not the dispute).',
+        "4. Item 5 done, lost: write \"dispute lost\" on the line, and hand the player's username to the finance manager for a ban, as step 4 of [A dispute on a credited deposit](#a-dispute-on-a-credited-deposit) says (refunded or kept as paid, then charged back). The finance manager takes back with **Adjust Balance** **Subtract** what the balance then allows of item 5's **Add** (often nothing: it only raised the balance to item 4's A, at most 0; the `DEP-` and the dispute ID in the **Reason**), notes the rest on the line, and records the rest and the share sent as the loss.",
+        '5. N > 0, lost or not contested: write "settled by dispute" on the line. Nothing is sent or added (the player got the whole **Payable** back), and the shortfall\'s share is a loss.',
+        '',
+        'Check: the line holds the dispute ID and, once the dispute is decided, "dispute won", "dispute lost" or "settled by dispute". Undo: a wrong **Subtract** is reversed with an **Add** whose **Reason** refers to it.',
+      ),
+    ],
     // read40 gateways 2: a lost dispute on a refunded deposit had no outcome
     [
       'deposits/index.md',
@@ -14189,10 +14258,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'staff-write-to-profile-address': [
-    'withdraw/index.md',
-    page(
-      '5. **Recent changes**: a password, email or payout details changed a day before a first large withdrawal is a warning sign of a taken-over account. Contact the player through their verified email before paying.',
-    ),
+    // read42 ops 4: the guide had staff email the player directly
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        "  has staff ask a player something (Withdrawals' unclear request, left **Pending**) has them email",
+        '  the address on the player\'s profile, never "through a support ticket"; pages never say "verified address"',
+      ),
+    ],
+    [
+      'withdraw/index.md',
+      page(
+        '5. **Recent changes**: a password, email or payout details changed a day before a first large withdrawal is a warning sign of a taken-over account. Contact the player through their verified email before paying.',
+      ),
+    ],
   ],
   'social-link-needs-verified-account-address': [
     'Settings/User Settings/Social Login.md',
@@ -14761,6 +14840,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'refused-refund-ends-hold': [
+    // read42 ops 2: the refused refund cited as daily check step 4.5
+    [
+      'deposits/index.md',
+      page(
+        "2. Refund the whole **Payable** in the provider's dashboard, its reference on the hold line (a manual deposit: to the account it came from, as your statement shows it, never to other details the player gives; NOWPayments: [Refund a NOWPayments deposit](/payment-gateways/nowpayments#refund-a-nowpayments-deposit)).",
+        '',
+        "   If the provider refuses the refund (a closed card, bKash's refund period passed), it is dropped: mark the hold line done, have a support agent tell the player that the refund was refused, the coins stay and any withdrawal rejected for it can be requested again, and stop here. Skip steps 3 and 4: the deposit stays **Successful** and the player keeps the coins (a held payment's refund is never dropped: [daily check](#check-pending-manual-deposits-every-day) step 4.5).",
+      ),
+    ],
     // diff77 1 [LIVE]: the rest after a part skipped step 1.3's cap
     [
       'deposits/index.md',
@@ -15861,6 +15949,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'stripe-refund-question-closes-withdrawals': [
+    // read42 gateways 1: "which you write on the hold line yourself", a second hold line
+    [
+      'deposits/index.md',
+      page(
+        '### I refunded a payment in Stripe. Why does the deposit still show Successful?',
+        '',
+        'QuizNest never changes a deposit because of a refund made at the provider, and Stripe sends no note of it. Record it as [Refund a deposit](#refund-a-deposit) says, withdrawals closed first, skipping the refund of its step 2 (never refund again), with the Stripe refund id, which you write on the hold line yourself. Refunded only part of the payment: [Refund part of a deposit](#refund-part-of-a-deposit) the same way; the deposit stays **Successful**, as expected, and never gets **Mark as Refunded**.',
+      ),
+    ],
     [
       'deposits/index.md',
       page(
@@ -17496,6 +17593,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'where-is-my-money-refund-refused-not-refunded': [
+    // read42 ops 2: the refused refund cited as daily check step 4.5
+    [
+      'Payments/index.md',
+      page(
+        "| A **Deposit** or **Subscription** row **Refunded**, its **Refund** row's **Transaction ID** `refund refused` | The provider refused the refund, and a late credit was taken back ([daily check](/deposits/#check-pending-manual-deposits-every-day) steps 4.5 and 7). | Read the line of its reference on the running list and answer as [Check a pending deposit](/deposits/#check-a-pending-deposit) step 2.1 says. |",
+      ),
+    ],
     [
       'Payments/index.md',
       page(
@@ -17653,12 +17757,24 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'subscription-refund-checks-earlier-partial': [
-    'Subscription/index.md',
-    page(
-      'Refund it only if it is **Successful**, and no dispute open at the provider.',
-      '',
-      "1. Refund the payment in the provider's dashboard.",
-    ),
+    // read42 ops 6: the whole-charge Refund row after a partial refund, unexplained
+    [
+      'Subscription/index.md',
+      page(
+        "The deposit confirmer (**Mark refunded**): find the `SUB-...` charge in [Payments](/Payments/) with the [filters widened](/deposits/#the-deposit-list-and-its-filters) before you refund anything. Refund it only if it is **Successful**, with no refund reference in its **Activity**, its `SUB-` not on the daily check's [running list](/deposits/#the-running-list), and no dispute open at the provider (a disputed one: [Disputes, chargebacks and returns](/deposits/#disputes-chargebacks-and-returns)). At the provider, also look for an earlier refund of it: a partial one is noted only in the [monthly reconciliation](/Payments/#reconcile-with-a-provider-month-by-month), and leaves only the rest to refund.",
+        '',
+        "1. Refund the payment in the provider's dashboard. If the provider refuses it (a closed card, its refund period passed), the refund is dropped, as in step 2 of [Refund a deposit](/deposits/#refund-a-deposit): the charge stays **Successful**, a support agent tells the player, and you stop here.",
+        "2. On the charge, click **Mark as Refunded**, with the provider's refund id and a reason. Then, as a Super Admin (the **Subscribers** tab needs **Subscription** rights):",
+      ),
+    ],
+    [
+      'Subscription/index.md',
+      page(
+        'Refund it only if it is **Successful**, and no dispute open at the provider.',
+        '',
+        "1. Refund the payment in the provider's dashboard.",
+      ),
+    ],
   ],
   'restore-cancels-contest-played-since-backup': [
     'Extra/index.md',
@@ -17708,6 +17824,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'refund-refused-told-not-refunded-watched': [
+    // read42 ops 2: the Refund Reference values in quotes, the money cited as step 4.5
+    [
+      'deposits/index.md',
+      page(
+        '   1. `DEP-`, **Successful** (a late webhook): close the player\'s withdrawals as in steps 1.1 and 1.2 of [Refund a deposit](#refund-a-deposit) (only those whose money has not left), then **Mark as Refunded** with the refund reference ("refund refused" or "account deleted, address asked": those words; its money goes out only as step 4.5 or step 8 says).',
+      ),
+    ],
     [
       'deposits/index.md',
       page(
@@ -18387,6 +18510,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'refused-refund-row-reconciled': [
+    // read42 ops 2: the refused refund cited as daily check step 4.5
+    [
+      'Payments/index.md',
+      page(
+        '| A **Refund** row whose **Transaction ID** is `refund refused` | The refund the provider refused, recorded when a late credit was taken back ([daily check](/deposits/#check-pending-manual-deposits-every-day) steps 4.5 and 7.1). | Read its running-list line. A transfer reference: match the row to it, and note beside the row the amount kept written there. "settled by dispute": match the row to the provider\'s dispute line on the dispute ID noted there. "nothing sent", or none of these yet: nothing to match (no money went out). |',
+      ),
+    ],
     ['../CONTENT_GUIDE.md', silent],
     // read35 ops 3: the rows called the Refund row's Transaction ID "the reference"
     [
@@ -19791,6 +19921,25 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
   'refused-refund-steps': [
     // read42 ops 3: one 400-word paragraph, now a table
     READ42_ROLE_PARAGRAPH,
+    // read42 ops 2, gateways 5: step 4.5 four list levels deep, its items cited by number
+    [
+      'deposits/index.md',
+      page(
+        "   5. A refund the provider can no longer make (a closed card, a refund window passed) is never dropped, and never sent elsewhere on the player's word. Its money goes out only through these steps, one role each (a `SUB-` too); a dispute meanwhile goes as [Disputes](#disputes-chargebacks-and-returns) says:",
+        '      1. Deposit confirmer, at once: write "refund refused", the player\'s username and the payer name the provider shows for the payment on the line. Write "refund refused" in the **Mark as Failed** note too (if it is already **Failed**, on the line alone). Hand the `DEP-` or `SUB-` to the finance manager, and, with the payer name, to a support agent for item 2.',
+        "      2. Support agent: ask the player for a statement of an account in the payer's own name, and hand it to a payout officer.",
+        '      3. Payout officer: match the statement to that name, as [Review a request](/withdraw/#review-a-request) item 5 does, write "payer matched" and the date on the line, and pass the statement to the finance manager.',
+        "      4. Deposit confirmer, when the finance manager asks, 120 days after the payment at the earliest (the card's dispute window; the finance manager has no **Deposits** view), or at once when a dispute arrives on the line. Record numbers only:",
+        '         1. Search the `DEP-` with **Status** **All** (a `SUB-`: on [Payments](/Payments/)). If it is **Successful**, first do step 7.1 (a `SUB-`: step 7.2).',
+        '         2. Open the player\'s coin log ([Users](/Mange%20User/Users), **Transactions**: the balance after each line). No **Deposit** line for it (a `SUB-` never has one): write "not credited", the **Payable** with its currency and the date, and stop.',
+        "         3. A = the lower of 0 and the balance after the line just older than its **Deposit** line (no such line: 0; a debt older than the deposit is not this deposit's).",
+        '         4. B = the balance after its **Deposit Refund** line.',
+        '         5. R = the coins of any payout requested between its **Deposit** and **Deposit Refund** lines whose **Add** (naming its `WDR-`) is newer than the **Deposit Refund** line.',
+        '         6. Its shortfall N = A − B − R, never below 0 nor above the deposit\'s **Coins**. Write "credited, shortfall N", the **Payable** with its currency, the **Coins** and the date. Example, 1,000 **Coins**: A = −200, B = −800, and a 500-coin payout requested between the two came back later (R = 500), so N = −200 + 800 − 500 = 100.',
+        '      5. Finance manager, that same day, with "payer matched" on the line and no "settled by dispute" nor an undecided dispute: send **Payable** × (**Coins** − N) ÷ **Coins** (the whole **Payable** when "not credited" or N = 0), rounded down to the currency\'s smallest unit, to the matched account, its reference on the line. Then, if N > 0, give the N coins back to the username on the line with **Adjust Balance** **Add**, its **Reason** naming the `DEP-` and "refused refund: N coins kept as paid": the player keeps the coins they used, and the rest of the **Payable**, written on the line, is kept as the price of N coins (N = **Coins**: write "nothing sent"; the **Add** alone). Example, **Payable** 10.59 USD: 10.59 × 900 ÷ 1,000 = 9.531, so 9.53 USD sent, 1.06 USD kept as the price of 100 coins, and 100 coins added.',
+        '5. Decide the held payments you can decide at the provider: the PayPal holds that wait for you, in your PayPal account ([PayPal](/payment-gateways/paypal#troubleshooting) names them), and Authorize.Net `fraud.held` payments in the Merchant Interface, approved only when the checks of step 4.1 hold, otherwise declined (an Authorized/Pending Review one: **Void**): nothing was charged. They are not protected from expiry, so decide them within the day, then check here that an approved one turned **Successful**. If it did not, settle it as [Check a pending deposit](#check-a-pending-deposit) step 5 says.',
+      ),
+    ],
     // diff38 money review: a payout paid before the deposit counted as this deposit's coins
     [
       'deposits/index.md',
