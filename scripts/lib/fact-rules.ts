@@ -1048,10 +1048,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'manual-gateways-section',
     title: 'the Manual Gateways section that Deposits points to exists',
-    fact: 'manual gateways are created in the Manual Gateways section of Payment Gateway Settings (name, instructions, required details, limits, charges, status) and approved on Deposits; Create a manual gateway step 8 tests it from a test player made with Add User (Users#adding-a-player) and deleted afterwards as Currency\'s Check says, linked (read39 gateways 5), its deposit always rejected, never approved or refunded: money sent is returned as Deposits\' Manual deposits step 3 says for money to return, linked, its "to return" line on the "bank" tab, written by the tester (a Super Admin, as Roles says), money not yet on the statement left to Money that matches no deposit, linked (diff76 1: an approved and refunded test had no "bank" tab line, so the daily check returned it a second time; diff78 6: no one was named for the line)',
+    fact: 'manual gateways are created in the Manual Gateways section of Payment Gateway Settings (name, instructions, required details, limits, charges, status) and approved on Deposits; Create a manual gateway step 8 tests it from a test player made with Add User (Users#adding-a-player) and deleted afterwards as Users\' Delete a test player says, linked (read39 gateways 5; read42 settings 7), its deposit always rejected, never approved or refunded: money sent is returned as Deposits\' Manual deposits step 3 says for money to return, linked, its "to return" line on the "bank" tab, written by the tester (a Super Admin, as Roles says), money not yet on the statement left to Money that matches no deposit, linked (diff76 1: an approved and refunded test had no "bank" tab line, so the daily check returned it a second time; diff78 6: no one was named for the line)',
     where: ['Settings/Finance Settings/Payment Gateways.md'],
     require:
-      /^## Manual gateways$(?=[\s\S]*^### Create a manual gateway$)(?=[\s\S]*^8\. Signed in as a test player made with \*\*Add User\*\* \(\[Users\]\(\/Mange%20User\/Users#adding-a-player\)\)[^\n]*then \*\*Reject\*\* it with a \*\*Reason\*\*\. If money was sent, return it as \[Manual deposits\]\(\/deposits\/#manual-deposits\) step 3 says for money to return, writing its "to return" line on the running list's "bank" tab yourself \(not on your statement yet: \[Money that matches no deposit\]\(\/deposits\/#money-that-matches-no-deposit\) returns it\)\. Nothing is approved or refunded in a test\. Delete the test player as \[Currency\]\(\/Settings\/Finance%20Settings\/Currency#change-the-coin-rate-on-a-live-site\)'s Check says)/m,
+      /^## Manual gateways$(?=[\s\S]*^### Create a manual gateway$)(?=[\s\S]*^8\. Signed in as a test player made with \*\*Add User\*\* \(\[Users\]\(\/Mange%20User\/Users#adding-a-player\)\)[^\n]*then \*\*Reject\*\* it with a \*\*Reason\*\*\. If money was sent, return it as \[Manual deposits\]\(\/deposits\/#manual-deposits\) step 3 says for money to return, writing its "to return" line on the running list's "bank" tab yourself \(not on your statement yet: \[Money that matches no deposit\]\(\/deposits\/#money-that-matches-no-deposit\) returns it\)\. Nothing is approved or refunded in a test\. Delete the test player as \[Delete a test player\]\(\/Mange%20User\/Users#delete-a-test-player\) says\.)/m,
   },
   {
     id: 'maintenance-no-contest-reschedule',
@@ -3410,6 +3410,7 @@ export const FACTS: FactRule[] = [
       'common-requirements.md',
       'installation-guide/server-setup/vps.md',
       'installation-guide/server-setup/vps-automated.md',
+      'installation-guide/local-machine-setup/Linux.md',
     ],
     forbid: /\bapt (?:install|reinstall|remove|purge|autoremove)\b[^\n`#]*\*/,
   },
@@ -9074,7 +9075,7 @@ export const FACTS: FactRule[] = [
       'Mange Quizzes/Quizzes.md':
         /^\| \*\*Category\*\* \| The category the quiz is listed in\. A \[premium category\]\(\/Mange%20Quizzes\/Category#premium-categories\) locks its quizzes: ask a Super Admin before choosing or changing one\. \|/m,
       'Subscription/index.md':
-        /^## Edit or disable a plan$[\s\S]*?^- After each plan change, send the content editors the list of \[premium categories\]\(\/Mange%20Quizzes\/Category#premium-categories\)\.$/m,
+        /^## Edit or disable a plan$[\s\S]*?^- After each plan change, send the content editors the list of \[premium categories and quizzes\]\(\/Mange%20Quizzes\/Category#premium-categories\)\.$/m,
       '../CONTENT_GUIDE.md': [
         /A category under \*\*Premium Quizzes\*\* locks every quiz in it,\s+later ones too/,
         /After each plan change a Super Admin sends the content editors\s+the list of premium categories \(and premium quizzes: Quiz Categories' `## Premium categories`; Subscriptions' Edit or disable a plan links it\)/,
@@ -12294,7 +12295,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'test-account-deletion-step-8',
     title: "a Super Admin deleting a settings test's account follows one clean-up, stated once on Users",
-    fact: "a settings test's account (Currency's check, Withdraw Method step 6, Service's push test, Social Login, Extensions' reCAPTCHA), with no deposit, withdrawal or contest, is deleted as Users' Delete a test player (#delete-a-test-player, under Deleting an account) says, each page saying only \"delete the test player as [Delete a test player](/Mange%20User/Users#delete-a-test-player) says\"; that section states it once in two numbered steps: a Sign-up Bonus's coins, if any, taken with Adjust Balance Subtract (Reason naming the test), then step 8 of Deleting an account, linked, with a Check (the Balance Forfeited line of 0 coins) and an Undo (read24 settings 6; read42 settings 7: \"goes straight to step 8 of Deleting an account, after step 7a's Subtract\", repeated on five pages, left the reader to work out the clean-up)",
+    fact: "a settings test's account (Currency's check, Withdraw Method step 6, Service's push test, Social Login, Extensions' reCAPTCHA, a manual gateway's test with its rejected deposit), with no deposit (a rejected one aside), withdrawal or contest, is deleted as Users' Delete a test player (#delete-a-test-player, under Deleting an account) says, each page saying only \"delete the test player as [Delete a test player](/Mange%20User/Users#delete-a-test-player) says\"; that section states it once in two numbered steps: a Sign-up Bonus's coins, if any, taken with Adjust Balance Subtract (Reason naming the test), then step 8 of Deleting an account, linked, with a Check (the Balance Forfeited line of 0 coins) and an Undo (read24 settings 6; read42 settings 7: \"goes straight to step 8 of Deleting an account, after step 7a's Subtract\", repeated on five pages, left the reader to work out the clean-up)",
     where: [
       'Settings/Finance Settings/Currency.md',
       'Settings/Finance Settings/Withdraw Method.md',
@@ -12312,7 +12313,7 @@ export const FACTS: FactRule[] = [
       'Settings/User Settings/Social Login.md': DELETE_TEST_PLAYER,
       'Settings/Integration Settings/Extensions.md': DELETE_TEST_PLAYER,
       'Mange User/Users.md':
-        /^:::\n\n### Delete a test player \{#delete-a-test-player\}\n\nA test player you made for a settings test \(with \*\*Add User\*\*, or by signing up\), with no deposit, withdrawal or contest, skips steps 1 to 7 of the table above\.[^\n]*\n\n1\. If a \*\*Sign-up Bonus\*\* gave it coins, open its profile, click \*\*Adjust Balance\*\* and \*\*Subtract\*\* them, with a \*\*Reason\*\* naming the test[^\n]*\n2\. Do step 8 of \[Deleting an account\]\(#deleting-an-account\): click \*\*Delete\*\* and type its username\.\n\nCheck: [^\n]*\*\*Balance Forfeited\*\* line of 0 coins\. Undo: [^\n]*$/m,
+        /^:::\n\n### Delete a test player \{#delete-a-test-player\}\n\nA test player you made for a settings test \(with \*\*Add User\*\*, or by signing up\), with no deposit \(a rejected one aside\), withdrawal or contest, skips steps 1 to 7 of the table above\.[^\n]*\n\n1\. If a \*\*Sign-up Bonus\*\* gave it coins, open its profile, click \*\*Adjust Balance\*\* and \*\*Subtract\*\* them, with a \*\*Reason\*\* naming the test[^\n]*\n2\. Do step 8 of \[Deleting an account\]\(#deleting-an-account\): click \*\*Delete\*\* and type its username\.\n\nCheck: [^\n]*\*\*Balance Forfeited\*\* line of 0 coins\. Undo: [^\n]*$/m,
       '../CONTENT_GUIDE.md':
         /each page says only "delete\s+the test player as \[Delete a test player\]\(\/Mange%20User\/Users#delete-a-test-player\) says"/,
     }),
@@ -15693,7 +15694,12 @@ export const FACTS: FactRule[] = [
     id: 'vps-cron-line-full-php-path',
     title: "Cron Job Settings' VPS line is the form its own troubleshooting tells the reader to use",
     fact: "Cron Job Settings' VPS scheduler line names PHP by its full path, * * * * * cd /var/www/quiznest/admin && /usr/bin/php artisan schedule:run >> /dev/null 2>&1, as its php: not found entry says (/usr/bin/php on a VPS); never a bare php there (read42 settings 6)",
-    where: ['Settings/System Setting/Cron Job Settings.md', '../CONTENT_GUIDE.md'],
+    where: [
+      'Settings/System Setting/Cron Job Settings.md',
+      'post-installation.md',
+      'installation-guide/server-setup/vps.md',
+      '../CONTENT_GUIDE.md',
+    ],
     forbid: /\* \* \* \* \* cd \/var\/www\/quiznest\/admin && php artisan schedule:run/,
     find: pagesSay({
       'Settings/System Setting/Cron Job Settings.md': [
