@@ -6847,7 +6847,7 @@ export const FACTS: FactRule[] = [
     forbid:
       /ask the player through a \[support ticket\]|leave the request \*\*Pending\*\* and ask the player by email/,
     require:
-      /leave the request \*\*Pending\*\* and hand the `WDR-` and your question to a support agent, who asks the player on their ticket \(else by email to the address on their profile\); do not approve/,
+      /leave the request \*\*Pending\*\* and hand the `WDR-` and your question to a support agent, who asks the player on their ticket \(else by email to the address on their profile\) and hands the answer, with the `WDR-`, back to you\. No answer within 7 days: \*\*Reject\*\* it with a \*\*Reason\*\* naming your question\. Do not approve/,
   },
   {
     id: 'ban-steps-contest-status-on-profile',
@@ -11204,8 +11204,8 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       'Admin Users/Role.md': [
         // read42 ops 3: a 400-word paragraph, now a table (Tab or line | Written by | Confirmed by | Read by)
-        /^Who works on the \[running list\]\(\/deposits\/#the-running-list\), a shared sheet outside QuizNest with version history on:\n\n\| Tab or line \| Written by \| Confirmed by \| Read by \|\n\|---\|---\|---\|---\|\n\| Refund lines \(main tab\) and the "searched" tab \| Deposit confirmers \|/m,
-        /^\| Payout hold lines \("refund hold", "no-payment check", "prize correction", "restore payout"\) \| Payout officers \| — \| Every payout officer, before approving/m,
+        /^Who works on the \[running list\]\(\/deposits\/#the-running-list\), a shared sheet outside QuizNest with version history on:\n\n\| Tab or line \| Written by \| Confirmed by \| Read by \|\n\|---\|---\|---\|---\|\n\| Refund lines \(main tab\) and the "searched" tab \| Deposit confirmers; the finance manager \("refund:" and the hash, on an "address asked" line of a deleted account\) \|/m,
+        /^\| Payout hold lines \("refund hold", "no-payment check", "prize correction", "restore payout"\) \| Payout officers write the line; deposit confirmers add a refund or dispute id, "done" or "nothing subtracted"; the adjuster notes "nothing to subtract" on a "prize correction" or "restore payout" line \| — \| Every payout officer, before approving/m,
         /^\| "rate correction" payout hold lines \| A Super Admin \(those of Undo step 3: the finance manager\) \| The finance manager, who notes the corrections on them \(\[Currency\]\(\/Settings\/Finance%20Settings\/Currency#change-the-coin-rate-on-a-live-site\) step 8 and Undo steps 3 and 4\) \|/m,
         /^\| "bank" tab \| Deposit confirmers; the finance manager \(a return that bounced\); a Super Admin \(the "to return" line of a manual gateway's test: \[Create a manual gateway\]\(\/Settings\/Finance%20Settings\/Payment%20Gateways#create-a-manual-gateway\) step 8\) \|/m,
         /^Share the sheet read-only with support agents and the auditor, and protect the restore tab to its two writers/m,
