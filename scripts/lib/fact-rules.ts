@@ -2083,10 +2083,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'renewal-refund-keeps-paid-days',
     title: 'refunding only a renewal gives back the days already paid for',
-    fact: "Mark as Refunded on a charge cancels the whole Active subscription; to refund only a renewal, Mark as Refunded and then Assign Plan with the end date from before the renewal; a plan switch's charge: the old plan's end date written down from its Activity first, then Assign Plan the old plan with it; a won dispute: Assign Plan with the end date from before the dispute (read41 ops 1)",
+    fact: "Mark as Refunded on a charge cancels the whole Active subscription, a renewal's earlier paid days too; every SUB- marked Refunded is handed to a Super Admin (step 3), who reads the player on its Payments row, Searches them on Subscribers (Search takes no reference) and opens the row whose last-charge reference is that SUB-, the first case that fits (step 4): a won dispute, Assign Plan with the row's End; its Start on the charge's Date and the player's row of another plan Cancelled that day with the note Switched to … (a plan switch), Assign Plan that old plan with its End; its Start before the charge's Date (a renewal), Assign Plan with the row's End minus the one Billing Period the renewal added; otherwise (a first purchase) nothing to give back; each if still ahead; a Check (the row Active with that end date, or \"nothing to give back\" written beside the SUB-) and an Undo (read41 ops 1, diff81 1 and minor 3: the confirmer guessed which charges to hand over, and was never told how the Super Admin finds the row; never an end date written down by the confirmer, who has no Subscription view)",
     where: ['Subscription/index.md'],
     require:
-      /^(?=[\s\S]*To refund only a renewal, click \*\*Mark as Refunded\*\*[^\n]*then \*\*Assign Plan\*\*)(?=[\s\S]*Then, as a Super Admin \(the \*\*Subscribers\*\* tab needs \*\*Subscription\*\* rights\):\n {3}1\. A plan switch's charge [^\n]*\*\*Assign Plan\*\* the old plan with the end date its \*\*Cancelled\*\* row keeps in the \*\*End\*\* column of \*\*Subscribers\*\*)(?=[\s\S]*^ {3}2\. A disputed charge you won [^\n]*\*\*Assign Plan\*\* the plan with the end date it had before the dispute)/m,
+      /^4\. The Super Admin reads the player on the `SUB-`'s Payments row, \*\*Search\*\*es them on \*\*Subscribers\*\* and opens the row whose last-charge reference is that `SUB-`\. The first case that fits:\n {3}1\. Handed as a won dispute: \*\*Assign Plan\*\* the row's plan with its \*\*End\*\*, if still ahead\.\n {3}2\. Its \*\*Start\*\* on the charge's \*\*Date\*\*, and the player's row of another plan \*\*Cancelled\*\* that day with the note `Switched to …` \(a plan switch\): \*\*Assign Plan\*\* that old plan with its \*\*End\*\*, if still ahead\.\n {3}3\. Its \*\*Start\*\* before the charge's \*\*Date\*\* \(a renewal\): [^\n]*\n {3}4\. Otherwise \(a first purchase\): nothing to give back\.\n\nCheck: the player's \*\*Subscribers\*\* row is \*\*Active\*\* with that end date, or "nothing to give back" is written beside the `SUB-` where it came from[^\n]*Undo: /m,
   },
   {
     id: 'contest-refund-what-was-paid',
@@ -3515,12 +3515,12 @@ export const FACTS: FactRule[] = [
   {
     id: 'daily-check-every-gateway-site',
     title: 'the daily deposit check says which sites need it, not manual gateways only',
-    fact: "Daily deposit check opens with the gateways that need it (manual, SSLCommerz, NOWPayments, PayPal, Authorize.Net, Square, Coinbase Commerce, Mollie, Mercado Pago; never Instamojo, which has no late payments (diff71): Square and Coinbase Commerce for the refund notes of step 10, read33 ops 2); step 10 lists each provider's refunds of the last 7 days at every check, overlapping, skipping those whose refund id is on a line (Authorize.Net: refunds and voids; a Square refund not yet Completed written on the searched tab as Square pending and read again at every check until Completed: diff57 8, since the day before the last check and at least 7 days; NOWPayments: its refunded payments created in the last 90 days, or all, since its lists filter by creation date, skipping a payment_id with refunded by NOWPayments or refunded twice beside it (diff62 6: a refunded-twice payment came back every day for 90 days; the not-Successful row writes the payment_id and refunded by NOWPayments) or whose main-tab line already records that crypto as refund noted:, diff57 7, diff60 6; a Square pending one struck once Failed or Rejected, pending replaced by the date only once its row is done, diff59 9), never 'since your last check', which missed a refund pending then (diff55 4); a site with an open wrong deposit line is on the site list (diff57 12); a SUB- refund, which Refund a subscription never puts on the running list, is searched on Payments: the whole charge refunded and still Successful is marked Refunded as Refund a subscription step 2 and the paragraph after it say, anything else needs nothing (read40 ops 2); Date from the day you enabled your first gateway; the late-payment step lists the paid payments of the three since the last check",
+    fact: "Daily deposit check opens with the gateways that need it (manual, SSLCommerz, NOWPayments, PayPal, Authorize.Net, Square, Coinbase Commerce, Mollie, Mercado Pago; never Instamojo, which has no late payments (diff71): Square and Coinbase Commerce for the refund notes of step 10, read33 ops 2); step 10 lists each provider's refunds of the last 7 days at every check, overlapping, skipping those whose refund id is on a line (Authorize.Net: refunds and voids; a Square refund not yet Completed written on the searched tab as Square pending and read again at every check until Completed: diff57 8, since the day before the last check and at least 7 days; NOWPayments: its refunded payments created in the last 90 days, or all, since its lists filter by creation date, skipping a payment_id with refunded by NOWPayments or refunded twice beside it (diff62 6: a refunded-twice payment came back every day for 90 days; the not-Successful row writes the payment_id and refunded by NOWPayments) or whose main-tab line already records that crypto as refund noted:, diff57 7, diff60 6; a Square pending one struck once Failed or Rejected, pending replaced by the date only once its row is done, diff59 9), never 'since your last check', which missed a refund pending then (diff55 4); a site with an open wrong deposit line is on the site list (diff57 12); a SUB- refund, which Refund a subscription never puts on the running list, is searched on Payments: the whole charge refunded and still Successful is marked Refunded as Refund a subscription steps 2 and 3 say (diff81 1), anything else needs nothing (read40 ops 2); Date from the day you enabled your first gateway; the late-payment step lists the paid payments of the three since the last check",
     where: ['deposits/index.md'],
     forbid:
       /from the day you added your first manual gateway|is looked at again at the next check|list its refunds of the last 7 days|NOWPayments lists no refunds|"pending" replaced by the date\.|^Nothing tells you that a manual deposit is waiting/m,
     require:
-      /^(?=[\s\S]*^- every site with a manual gateway, SSLCommerz, NOWPayments, PayPal, Authorize\.Net, Square, Coinbase Commerce, Mollie or Mercado Pago;$)(?=[\s\S]*became paid \(`approved`, `paid`, `finished`\) since your last check)(?=[\s\S]*^10\. Authorize\.Net, Square, Coinbase Commerce and NOWPayments report a refund only as a note on the deposit\. At each you use, list its refunds since the day before your last check, at least the last 7 days \(Authorize\.Net: refunds and voids; NOWPayments: `refunded` payments created in the last 90 days, or all\), and skip those whose refund id is already on the running list \(either tab; "Square pending" aside; NOWPayments: a `payment_id` with "refunded by NOWPayments" or "refunded twice" beside it, or whose main-tab line already records that crypto as "refund noted:"\)\. For each of the rest, search its payment's transaction ID \(or its `DEP-`\) here with \*\*Status\*\* \*\*All\*\*, open the deposit and follow \[A provider reports a refund\]\(#a-provider-reports-a-refund\)\. A `SUB-` one is searched on \[Payments\]\(\/Payments\/\) \(\*\*Type\*\* \*\*Subscription\*\*\): the whole charge refunded and still \*\*Successful\*\*, mark it \*\*Refunded\*\* as \[Refund a subscription\]\(\/Subscription\/#refund-a-subscription\) step 2 and the paragraph after it say; anything else \(already \*\*Refunded\*\*, or a part, which the \[monthly reconciliation\]\(\/Payments\/#reconcile-with-a-provider-month-by-month\) notes\) needs nothing\. A Square refund not yet \*\*Completed\*\*: write its id on the "searched" tab with "Square pending", and read it again at every check: \*\*Completed\*\*, follow it like the rest, replacing "pending" with the date only once its row is done; \*\*Failed\*\* or \*\*Rejected\*\*, strike it\.$)(?=[\s\S]*^- a site with an open "wrong deposit" line \(step 8\.3\)\.$)(?=[\s\S]*and a Square refund id with "Square pending" \(step 10, its only reader\))/m,
+      /^(?=[\s\S]*^- every site with a manual gateway, SSLCommerz, NOWPayments, PayPal, Authorize\.Net, Square, Coinbase Commerce, Mollie or Mercado Pago;$)(?=[\s\S]*became paid \(`approved`, `paid`, `finished`\) since your last check)(?=[\s\S]*^10\. Authorize\.Net, Square, Coinbase Commerce and NOWPayments report a refund only as a note on the deposit\. At each you use, list its refunds since the day before your last check, at least the last 7 days \(Authorize\.Net: refunds and voids; NOWPayments: `refunded` payments created in the last 90 days, or all\), and skip those whose refund id is already on the running list \(either tab; "Square pending" aside; NOWPayments: a `payment_id` with "refunded by NOWPayments" or "refunded twice" beside it, or whose main-tab line already records that crypto as "refund noted:"\)\. For each of the rest, search its payment's transaction ID \(or its `DEP-`\) here with \*\*Status\*\* \*\*All\*\*, open the deposit and follow \[A provider reports a refund\]\(#a-provider-reports-a-refund\)\. A `SUB-` one is searched on \[Payments\]\(\/Payments\/\) \(\*\*Type\*\* \*\*Subscription\*\*\): the whole charge refunded and still \*\*Successful\*\*, mark it \*\*Refunded\*\* as \[Refund a subscription\]\(\/Subscription\/#refund-a-subscription\) steps 2 and 3 say; anything else \(already \*\*Refunded\*\*, or a part, which the \[monthly reconciliation\]\(\/Payments\/#reconcile-with-a-provider-month-by-month\) notes\) needs nothing\. A Square refund not yet \*\*Completed\*\*: write its id on the "searched" tab with "Square pending", and read it again at every check: \*\*Completed\*\*, follow it like the rest, replacing "pending" with the date only once its row is done; \*\*Failed\*\* or \*\*Rejected\*\*, strike it\.$)(?=[\s\S]*^- a site with an open "wrong deposit" line \(step 8\.3\)\.$)(?=[\s\S]*and a Square refund id with "Square pending" \(step 10, its only reader\))/m,
   },
   {
     id: 'deposit-lookup-mode-both',
@@ -3872,10 +3872,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'dispute-on-subscription-charge',
     title: 'a disputed subscription charge has its path: Payments, marked Refunded there',
-    fact: 'a disputed SUB- charge is opened on Payments (Deposits does not list it), step 2 skipped, marked Refunded in step 3, which cancels the subscription (after an earlier partial refund, its Refund row noted as Refund a subscription step 2 says, read42 ops 6); a won dispute gets Assign Plan and "dispute won" beside its SUB- line (none: handed with the dispute ID to whoever does the monthly reconciliation, for its Refund row in their export), which Payments\' Match a dispute step 2 reads (diff64 7: nobody wrote it)',
+    fact: 'a disputed SUB- charge is opened on Payments (Deposits does not list it), step 2 skipped, marked Refunded in step 3, which cancels the subscription (after an earlier partial refund, its Refund row noted as Refund a subscription step 2 says, read42 ops 6); a won dispute handed on as a won dispute by Refund a subscription step 3 (its Assign Plan there, step 4.1, diff81 1), "dispute won" beside its SUB- line (none: handed with the dispute ID to whoever does the monthly reconciliation, for its Refund row in their export), which Payments\' Match a dispute step 2 reads (diff64 7: nobody wrote it)',
     where: ['deposits/index.md'],
     require:
-      /^When one arrives, search \*\*Deposits\*\* [^\n]*\(a `SUB-` charge: on \[Payments\]\(\/Payments\/\) only\)\.[\s\S]*^1\. A `SUB-` charge, opened on \[Payments\]\(\/Payments\/\): skip step 2, and in step 3 mark it \*\*Refunded\*\*, which cancels the subscription \(after an earlier partial refund: as \[Refund a subscription\]\(\/Subscription\/#refund-a-subscription\) step 2 says\)\. If you win, \*\*Assign Plan\*\* gives it back with the end date it had before the dispute \(\[Refund a subscription\]\(\/Subscription\/#refund-a-subscription\) step 2\.2\), and write "dispute won" beside its `SUB-` line \(none: hand it, with the dispute ID, to whoever does the \[monthly reconciliation\]\(\/Payments\/#reconcile-with-a-provider-month-by-month\), for its \*\*Refund\*\* row in their export\)\./m,
+      /^When one arrives, search \*\*Deposits\*\* [^\n]*\(a `SUB-` charge: on \[Payments\]\(\/Payments\/\) only\)\.[\s\S]*^1\. A `SUB-` charge, opened on \[Payments\]\(\/Payments\/\): skip step 2, and in step 3 mark it \*\*Refunded\*\*, which cancels the subscription \(after an earlier partial refund: as \[Refund a subscription\]\(\/Subscription\/#refund-a-subscription\) step 2 says\)\. If you win, hand it on as a won dispute \(\[Refund a subscription\]\(\/Subscription\/#refund-a-subscription\) step 3\), and write "dispute won" beside its `SUB-` line \(none: hand it, with the dispute ID, to whoever does the \[monthly reconciliation\]\(\/Payments\/#reconcile-with-a-provider-month-by-month\), for its \*\*Refund\*\* row in their export\)\./m,
   },
   {
     id: 'new-withdraw-method-tested-at-once',
@@ -5091,10 +5091,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'subscription-assign-plan-handed-to-super-admin',
     title: 'a deposit confirmer who refunds a SUB- charge knows who gives the plan back',
-    fact: 'a deposit confirmer has no Subscription permission: the Assign Plan after a renewal refund or a won SUB- dispute is handed to a Super Admin with the SUB- reference (Subscriptions: and any end date written down, for a plan switch or a won dispute: read41 ops 1)',
-    where: ['Subscription/index.md', 'deposits/index.md'],
+    fact: "a deposit confirmer has no Subscription permission: every SUB- they mark Refunded is handed to a Super Admin with the SUB- reference alone, stated once as Refund a subscription step 3 (daily check step 7.2 and Disputes' won SUB- link it: diff81 1 and minor 1; never an end date written down, which the confirmer cannot read: diff81 minor 2); its player shown as deleted-user-…: nothing handed over, the deletion ended the plan (diff81 2: a Super Admin could not find the row, or assigned a plan to a deleted account)",
+    where: ['Subscription/index.md'],
     require:
-      /A deposit confirmer has no \*\*Subscription\*\* permission: hand the \*\*Assign Plan\*\*, with the `SUB-` reference( and any end date written down)?, to a Super Admin\./,
+      /^3\. A deposit confirmer has no \*\*Subscription\*\* permission: hand the \*\*Assign Plan\*\*, with the `SUB-` reference, to a Super Admin\. Its player shown as `deleted-user-…`: nothing is handed over; the deletion ended the plan\.$/m,
   },
   {
     id: 'coin-rate-lowering-leaves-open-checkouts',
@@ -5683,7 +5683,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'daily-check-sub-charge-not-refunded-twice',
     title: 'the daily check never sends a refunded SUB- charge to a second refund',
-    fact: "daily check step 7: a Successful SUB- charge on the running list was refunded already, so it gets only step 2 of Subscriptions' refund (Mark as Refunded with the refund reference on the list as Refund Reference, `refund refused` in code as 7.1 when the provider refused it: read42 ops 2), never a second refund; a renewal also its Assign Plan",
+    fact: "daily check step 7: a Successful SUB- charge on the running list was refunded already, so it gets only step 2 of Subscriptions' refund (Mark as Refunded with the refund reference on the list as Refund Reference, `refund refused` in code as 7.1 when the provider refused it: read42 ops 2), never a second refund, then handed on as Refund a subscription step 3 says (diff81 1)",
     where: ['deposits/index.md'],
     forbid: /no withdrawals to close; mark it as in \[Refund a subscription\]/,
     require:
@@ -5849,7 +5849,7 @@ export const FACTS: FactRule[] = [
       /^7\. Set \*\*Status\*\* to \*\*All\*\* \(for a `SUB-` reference|^Some results wait for you instead:/m,
     find: pagesSay({
       'deposits/index.md': [
-        /^ {3}1\. `DEP-`, \*\*Successful\*\* [^\n]*\n {3}2\. `SUB-`, \*\*Successful\*\*: [^\n]*hand the `SUB-` reference to a Super Admin, who tells them apart on \*\*Subscribers\*\* and does that section's \*\*Assign Plan\*\* \(a switch: step 2\.1\)\.\n {3}3\. \*\*Failed\*\*: [^\n]*\n {3}4\. A new payment on it: /m,
+        /^ {3}1\. `DEP-`, \*\*Successful\*\* [^\n]*\n {3}2\. `SUB-`, \*\*Successful\*\*: [^\n]*step 2\), then hand it on as its step 3 says\.\n {3}3\. \*\*Failed\*\*: [^\n]*\n {3}4\. A new payment on it: /m,
         /^ {3}1\. Mercado Pago, Mollie and NOWPayments(?: \([^)\n]*\))?: [^\n]*\n(?: {6}[^\n]*\n)* {3}2\. PayPal: /m,
       ],
       'payment-gateways/overview.md':
@@ -8785,13 +8785,13 @@ export const FACTS: FactRule[] = [
   {
     id: 'renewal-refund-after-old-end-date',
     title: 'refunding only a renewal says what to do once the earlier end date has passed',
-    fact: 'to refund only a renewal, Mark as Refunded and then Assign Plan with the end date from before the renewal only if that date is still ahead; once it has passed, the player had nothing left to keep and the refund simply ends the subscription (read20 Operations 3)',
+    fact: "a refunded renewal gets Assign Plan with the same plan and its row's End minus the one Billing Period the renewal added (the plan's period on the charge's Date), only if that date is still ahead; once it has passed, the refund simply ends the subscription (read20 Operations 3); never the row's End itself, the refunded period, and never 'the end date from before the renewal' with no source for it (diff81 3)",
     where: ['Subscription/index.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Subscription/index.md':
-        /then \*\*Assign Plan\*\* with the same plan and the end date from before the renewal, if that date is still ahead; once it has passed, the refund simply ends the subscription\./,
+        /^ {3}3\. Its \*\*Start\*\* before the charge's \*\*Date\*\* \(a renewal\): \*\*Assign Plan\*\* the same plan with the row's \*\*End\*\* minus the one \*\*Billing Period\*\* the renewal added \(the plan's period on the charge's \*\*Date\*\*\), if that date is still ahead\.$/m,
       '../CONTENT_GUIDE.md':
-        /\*\*Assign Plan\*\* with the end date from before the renewal if that date is still ahead \(once it has\s+passed, the player had nothing left to keep: the refund simply ends the subscription\)/,
+        /\*\*Assign Plan\*\* the same plan with the row's\s+\*\*End\*\* minus the one \*\*Billing Period\*\* the renewal added \(the plan's period on the charge's \*\*Date\*\*\), if that date is still ahead\s+\(never the \*\*End\*\* itself, the refunded period: diff81 3; once it has passed, the refund simply ends the subscription\)/,
     }),
   },
   // Settings, read21 findings 1-10 (set21b): the cron jobs looked up whatever PHP path they name, the
@@ -12863,16 +12863,16 @@ export const FACTS: FactRule[] = [
     id: 'payments-sub-refund-outside-flow-not-a-deposit',
     title:
       'a refund of a SUB- charge made outside the flow is marked on the charge, never sent through the deposit refund pages',
-    fact: "A refund with no Refund row: a SUB- charge first (it moves no coins): the whole, Refund a subscription step 2 (Mark as Refunded with the refund id); a part, noted beside its SUB- line; a DEP- part after an earlier Admin Adjustment naming it goes to Refund part of a deposit, its coins counted as its step 5 says (the whole rest: Coins minus those already subtracted), never Mark as Refunded (diff33 money 5, diff37 money 5), which Deposits' A refund not yet recorded says, Payments handing such a refund to the deposit confirmer as a refund note (diff51 1)",
+    fact: "A refund with no Refund row: a SUB- charge first (it moves no coins): the whole, Refund a subscription steps 2 and 3 (Mark as Refunded with the refund id, then handed to a Super Admin); a part, noted beside its SUB- line; a DEP- part after an earlier Admin Adjustment naming it goes to Refund part of a deposit, its coins counted as its step 5 says (the whole rest: Coins minus those already subtracted), never Mark as Refunded (diff33 money 5, diff37 money 5), which Deposits' A refund not yet recorded says, Payments handing such a refund to the deposit confirmer as a refund note (diff51 1)",
     where: ['Payments/index.md', '../CONTENT_GUIDE.md'],
     forbid:
       /follows, with the refund id, \[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) for the whole \*\*Payable\*\*|the rest after an earlier adjustment naming (?:this|the) `DEP-`: its step 5/,
     find: pagesSay({
       'Payments/index.md': [
-        /^1\. A `SUB-` charge \(it moves no coins\): the whole charge refunded, \[Refund a subscription\]\(\/Subscription\/#refund-a-subscription\) step 2 \(\*\*Mark as Refunded\*\* with the refund id\)[^;\n]*; a part, note the refund id and amount beside its `SUB-` line\.$/m,
+        /^1\. A `SUB-` charge \(it moves no coins\): the whole charge refunded, \[Refund a subscription\]\(\/Subscription\/#refund-a-subscription\) steps 2 and 3 \(\*\*Mark as Refunded\*\* with the refund id[^;\n]*; a part, note the refund id and amount beside its `SUB-` line\.$/m,
       ],
       '../CONTENT_GUIDE.md':
-        /a `SUB-` charge first: the whole to Refund a subscription step 2[^;\n]*, a part noted beside its `SUB-` line/,
+        /a `SUB-` charge first: the whole to Refund a subscription steps 2 and 3[^;\n]*, a part noted beside its `SUB-` line/,
     }),
   },
   {
@@ -12914,7 +12914,7 @@ export const FACTS: FactRule[] = [
     where: ['Subscription/index.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Subscription/index.md':
-        /At the provider, also look for an earlier refund of it: a partial one is noted only in the \[monthly reconciliation\]\(\/Payments\/#reconcile-with-a-provider-month-by-month\), and leaves only the rest to refund\.\n\n1\. Refund the payment[\s\S]*^2\. On the charge, click \*\*Mark as Refunded\*\*, with the provider's refund id and a reason\. Its \*\*Refund\*\* row is for the whole charge: after an earlier partial refund, hand the `SUB-` to whoever does the \[monthly reconciliation\]\(\/Payments\/#reconcile-with-a-provider-month-by-month\), who notes beside its `SUB-` line that the \*\*Refund\*\* row covers the partial refund and the rest\. Then, as a Super Admin/m,
+        /At the provider, also look for an earlier refund of it: a partial one is noted only in the \[monthly reconciliation\]\(\/Payments\/#reconcile-with-a-provider-month-by-month\), and leaves only the rest to refund\.\n\n1\. Refund the payment[\s\S]*^2\. On the charge, click \*\*Mark as Refunded\*\*, with the provider's refund id and a reason\.[^\n]* Its \*\*Refund\*\* row is for the whole charge: after an earlier partial refund, hand the `SUB-` to whoever does the \[monthly reconciliation\]\(\/Payments\/#reconcile-with-a-provider-month-by-month\), who notes beside its `SUB-` line that the \*\*Refund\*\* row covers the partial refund and the rest\.$/m,
       '../CONTENT_GUIDE.md': [
         /refunds only the rest after an earlier refund found at the provider \(a partial one is noted only in the monthly reconciliation\)/,
         /A later \*\*Mark as Refunded\*\*\s+on that charge writes a \*\*Refund\*\* row for the whole charge: Refund a subscription step 2 \(the one place; Deposits' disputed `SUB-` links it\)\s+has the deposit confirmer hand the `SUB-` to whoever does the monthly reconciliation, who notes beside its `SUB-` line that the \*\*Refund\*\* row covers\s+the partial refund and the rest/,
@@ -13350,13 +13350,13 @@ export const FACTS: FactRule[] = [
   {
     id: 'payments-whole-sub-refund-renewal-paragraph',
     title: "a whole SUB- refund found in the monthly check also puts back a renewal's earlier paid days",
-    fact: "Payments' A refund with no Refund row step 1: a whole SUB- refund goes to Refund a subscription step 2 and the paragraph after it (a renewal: a Super Admin's Assign Plan), never step 2 alone (diff34 money 7)",
+    fact: "Payments' A refund with no Refund row step 1: a whole SUB- refund goes to Refund a subscription steps 2 and 3 (Mark as Refunded, then handed to a Super Admin, who gives back a renewal's earlier days or a switch's old plan), never step 2 alone (diff34 money 7, diff81 1)",
     where: ['Payments/index.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Payments/index.md':
-        /\[Refund a subscription\]\(\/Subscription\/#refund-a-subscription\) step 2 \(\*\*Mark as Refunded\*\* with the refund id\) and the paragraph after it \(a renewal: a Super Admin's \*\*Assign Plan\*\*\)/,
+        /\[Refund a subscription\]\(\/Subscription\/#refund-a-subscription\) steps 2 and 3 \(\*\*Mark as Refunded\*\* with the refund id, then handed to a Super Admin\)/,
       '../CONTENT_GUIDE.md':
-        /the whole to Refund a subscription step 2 and the paragraph after it \(a renewal: a Super Admin's \*\*Assign Plan\*\*\)/,
+        /the whole to Refund a subscription steps 2 and 3 \(\*\*Mark as Refunded\*\*, then handed to a Super Admin\)/,
     }),
   },
   {

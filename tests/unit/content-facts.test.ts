@@ -2631,6 +2631,17 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'renewal-refund-keeps-paid-days': [
+    // diff81 1 to 3: the confirmer guessed which SUB- to hand over; the renewal had no source for its date; a deleted account was handed over
+    [
+      'Subscription/index.md',
+      page(
+        "2. On the charge, click **Mark as Refunded**, with the provider's refund id and a reason. Its **Refund** row is for the whole charge: after an earlier partial refund, hand the `SUB-` to whoever does the [monthly reconciliation](/Payments/#reconcile-with-a-provider-month-by-month), who notes beside its `SUB-` line that the **Refund** row covers the partial refund and the rest. Then, as a Super Admin (the **Subscribers** tab needs **Subscription** rights):",
+        "   1. A plan switch's charge (the old plan **Cancelled** with the note `Switched to …`): **Assign Plan** the old plan with the end date its **Cancelled** row keeps in the **End** column of **Subscribers**, if it is still ahead. The switch's credit came from those days.",
+        '   2. A disputed charge you won ([Disputes, chargebacks and returns](/deposits/#disputes-chargebacks-and-returns)): **Assign Plan** the plan with the end date it had before the dispute (the **End** its **Cancelled** row keeps), if it is still ahead.',
+        '',
+        'The charge becomes **Refunded** and an **Active** subscription **Cancelled** at once: refunding a renewal also ends the period paid before it. To refund only a renewal, click **Mark as Refunded** on its charge, then **Assign Plan** with the same plan and the end date from before the renewal, if that date is still ahead; once it has passed, the refund simply ends the subscription. A deposit confirmer has no **Subscription** permission: hand the **Assign Plan**, with the `SUB-` reference, to a Super Admin.',
+      ),
+    ],
     [
       'Subscription/index.md',
       page(
@@ -4964,6 +4975,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'daily-check-every-gateway-site': [
+    // diff81 1: "step 2 and the paragraph after it" handed over renewals only
+    [
+      'deposits/index.md',
+      page(
+        '10. Authorize.Net, Square, Coinbase Commerce and NOWPayments report a refund only as a note on the deposit. At each you use, list its refunds since the day before your last check, at least the last 7 days (Authorize.Net: refunds and voids; NOWPayments: `refunded` payments created in the last 90 days, or all), and skip those whose refund id is already on the running list (either tab; "Square pending" aside; NOWPayments: a `payment_id` with "refunded by NOWPayments" or "refunded twice" beside it, or whose main-tab line already records that crypto as "refund noted:"). For each of the rest, search its payment\'s transaction ID (or its `DEP-`) here with **Status** **All**, open the deposit and follow [A provider reports a refund](#a-provider-reports-a-refund). A `SUB-` one is searched on [Payments](/Payments/) (**Type** **Subscription**): the whole charge refunded and still **Successful**, mark it **Refunded** as [Refund a subscription](/Subscription/#refund-a-subscription) step 2 and the paragraph after it say; anything else (already **Refunded**, or a part, which the [monthly reconciliation](/Payments/#reconcile-with-a-provider-month-by-month) notes) needs nothing. A Square refund not yet **Completed**: write its id on the "searched" tab with "Square pending", and read it again at every check: **Completed**, follow it like the rest, replacing "pending" with the date only once its row is done; **Failed** or **Rejected**, strike it.',
+      ),
+    ],
     // read40 ops 2: a SUB- refund at those four providers had no case (searched on Deposits, it fell to 8 (c))
     [
       'deposits/index.md',
@@ -5446,6 +5464,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'dispute-on-subscription-charge': [
+    // diff81 1: the won dispute restated the Assign Plan instead of linking Refund a subscription step 3
+    [
+      'deposits/index.md',
+      page(
+        "When one arrives, search **Deposits** for the provider's transaction ID or the `DEP-` reference, with the [filters widened](#the-deposit-list-and-its-filters), and open the deposit (a `SUB-` charge: on [Payments](/Payments/) only). Find the first row that fits, and follow only it:",
+        '',
+        '1. A `SUB-` charge, opened on [Payments](/Payments/): skip step 2, and in step 3 mark it **Refunded**, which cancels the subscription (after an earlier partial refund: as [Refund a subscription](/Subscription/#refund-a-subscription) step 2 says). If you win, **Assign Plan** gives it back with the end date it had before the dispute ([Refund a subscription](/Subscription/#refund-a-subscription) step 2.2), and write "dispute won" beside its `SUB-` line (none: hand it, with the dispute ID, to whoever does the [monthly reconciliation](/Payments/#reconcile-with-a-provider-month-by-month), for its **Refund** row in their export). A deposit confirmer has no **Subscription** permission: hand the **Assign Plan**, with the `SUB-` reference, to a Super Admin.',
+      ),
+    ],
     // read42 ops 6: a partly refunded SUB-'s Refund row covers both refunds, unsaid
     [
       'deposits/index.md',
@@ -7420,10 +7447,26 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'subscription-assign-plan-handed-to-super-admin': [
-    'Subscription/index.md',
-    page(
-      'To refund only a renewal, click **Mark as Refunded** on the renewal charge, then **Assign Plan** with the same plan and the end date the subscription had before that renewal.',
-    ),
+    // diff81 2: a deleted account's SUB- handed over for Assign Plan
+    [
+      'Subscription/index.md',
+      page(
+        'The charge becomes **Refunded** and an **Active** subscription **Cancelled** at once: refunding a renewal also ends the period paid before it. To refund only a renewal, click **Mark as Refunded** on its charge, then **Assign Plan** with the same plan and the end date from before the renewal, if that date is still ahead; once it has passed, the refund simply ends the subscription. A deposit confirmer has no **Subscription** permission: hand the **Assign Plan**, with the `SUB-` reference, to a Super Admin.',
+      ),
+    ],
+    // diff81 minor 2: the stale optional "and any end date written down" still matched
+    [
+      'Subscription/index.md',
+      page(
+        '3. A deposit confirmer has no **Subscription** permission: hand the **Assign Plan**, with the `SUB-` reference and any end date written down, to a Super Admin.',
+      ),
+    ],
+    [
+      'Subscription/index.md',
+      page(
+        'To refund only a renewal, click **Mark as Refunded** on the renewal charge, then **Assign Plan** with the same plan and the end date the subscription had before that renewal.',
+      ),
+    ],
   ],
   'coin-rate-lowering-leaves-open-checkouts': [
     // Currency used "coin difference" in step 8 and the Undo but defined it only in Undo 4.5
@@ -8435,6 +8478,16 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'daily-check-steps-split-by-case': [
+    // diff81 1: step 7.2 handed only renewals and switches, a test the confirmer cannot make
+    [
+      'deposits/index.md',
+      page(
+        '   1. `DEP-`, **Successful** (a late webhook): close the withdrawals.',
+        "   2. `SUB-`, **Successful**: no withdrawals to close (it gave a plan, not coins). Mark it **Refunded** on Payments with the refund reference already on the list as **Refund Reference** (`refund refused`: those words, as 7.1), never a second refund ([Refund a subscription](/Subscription/#refund-a-subscription) step 2). A renewal or a plan switch: hand the `SUB-` reference to a Super Admin, who tells them apart on **Subscribers** and does that section's **Assign Plan** (a switch: step 2.1).",
+        '   3. **Failed**: it stays **Failed**.',
+        '   4. A new payment on it: return it.',
+      ),
+    ],
     [
       'deposits/index.md',
       page(
@@ -12113,10 +12166,25 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'renewal-refund-after-old-end-date': [
-    'Subscription/index.md',
-    page(
-      'To refund only a renewal, click **Mark as Refunded** on the renewal charge, then **Assign Plan** with the same plan and the end date the subscription had before that renewal.',
-    ),
+    // diff81 3: "the end date from before the renewal" with no source; the row's End is the renewed one
+    [
+      'Subscription/index.md',
+      page(
+        'The charge becomes **Refunded** and an **Active** subscription **Cancelled** at once: refunding a renewal also ends the period paid before it. To refund only a renewal, click **Mark as Refunded** on its charge, then **Assign Plan** with the same plan and the end date from before the renewal, if that date is still ahead; once it has passed, the refund simply ends the subscription. A deposit confirmer has no **Subscription** permission: hand the **Assign Plan**, with the `SUB-` reference, to a Super Admin.',
+      ),
+    ],
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        '  **Active** subscription, earlier paid days included: to refund only a renewal, refund it and then\n  **Assign Plan** with the end date from before the renewal if that date is still ahead (once it has\n  passed, the player had nothing left to keep: the refund simply ends the subscription).',
+      ),
+    ],
+    [
+      'Subscription/index.md',
+      page(
+        'To refund only a renewal, click **Mark as Refunded** on the renewal charge, then **Assign Plan** with the same plan and the end date the subscription had before that renewal.',
+      ),
+    ],
   ],
   'cron-settings-look-first-any-php-path': [
     [
@@ -17571,6 +17639,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'payments-sub-refund-outside-flow-not-a-deposit': [
+    // diff81 1: step 2 alone, no handoff
+    [
+      'Payments/index.md',
+      page(
+        "1. A `SUB-` charge (it moves no coins): the whole charge refunded, [Refund a subscription](/Subscription/#refund-a-subscription) step 2 (**Mark as Refunded** with the refund id) and the paragraph after it (a renewal: a Super Admin's **Assign Plan**); a part, note the refund id and amount beside its `SUB-` line.",
+      ),
+    ],
     [
       'Payments/index.md',
       page(
@@ -17757,6 +17832,16 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'subscription-refund-checks-earlier-partial': [
+    // diff81 1: step 2 went on into a Super Admin's sub-steps
+    [
+      'Subscription/index.md',
+      page(
+        'At the provider, also look for an earlier refund of it: a partial one is noted only in the [monthly reconciliation](/Payments/#reconcile-with-a-provider-month-by-month), and leaves only the rest to refund.',
+        '',
+        "1. Refund the payment in the provider's dashboard.",
+        "2. On the charge, click **Mark as Refunded**, with the provider's refund id and a reason. Its **Refund** row is for the whole charge: after an earlier partial refund, hand the `SUB-` to whoever does the [monthly reconciliation](/Payments/#reconcile-with-a-provider-month-by-month), who notes beside its `SUB-` line that the **Refund** row covers the partial refund and the rest. Then, as a Super Admin (the **Subscribers** tab needs **Subscription** rights):",
+      ),
+    ],
     // read42 ops 6: the whole-charge Refund row after a partial refund, unexplained
     [
       'Subscription/index.md',
@@ -18339,10 +18424,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'payments-whole-sub-refund-renewal-paragraph': [
-    'Payments/index.md',
-    page(
-      '1. A `SUB-` charge (it moves no coins): the whole charge refunded, [Refund a subscription](/Subscription/#refund-a-subscription) step 2 (**Mark as Refunded** with the refund id); a part, note the refund id and amount beside its `SUB-` line.',
-    ),
+    // diff81 1: "the paragraph after it" handed over renewals only
+    [
+      'Payments/index.md',
+      page(
+        "1. A `SUB-` charge (it moves no coins): the whole charge refunded, [Refund a subscription](/Subscription/#refund-a-subscription) step 2 (**Mark as Refunded** with the refund id) and the paragraph after it (a renewal: a Super Admin's **Assign Plan**); a part, note the refund id and amount beside its `SUB-` line.",
+      ),
+    ],
+    [
+      'Payments/index.md',
+      page(
+        '1. A `SUB-` charge (it moves no coins): the whole charge refunded, [Refund a subscription](/Subscription/#refund-a-subscription) step 2 (**Mark as Refunded** with the refund id); a part, note the refund id and amount beside its `SUB-` line.',
+      ),
+    ],
   ],
   'test-account-subtract-is-step-7a': [
     'Settings/Finance Settings/Withdraw Method.md',
