@@ -15339,7 +15339,7 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       'withdraw/index.md': [
         /^6\. \*\*Bans and holds\*\*: open the player's profile from the request\. \*\*Banned\*\*: do not approve; step 2 of \[Banning and unbanning a player\]\(\/Mange%20User\/Users#banning-and-unbanning-a-player\) decides the request\. Then read the \[running list\]\(\/deposits\/#the-running-list\)'s main tab \(kept outside QuizNest\): every payout officer does, before approving\./m,
-        /^2\. Just before sending, read \[item 6\]\(#review-a-request\) again \(\*\*Banned\*\* or an open payout hold line: send nothing\)\. Send the \*\*Payout Amount\*\*/m,
+        /^2\. Just before sending, read \[item 6\]\(#review-a-request\) again \(\*\*Banned\*\*, an open payout hold line, or \*\*Mark as Paid\*\* disabled on the request, as a KYC no longer \*\*Verified\*\* leaves it: send nothing\)\. Send the \*\*Payout Amount\*\*/m,
         /^ {3}A refund line of the player whose `DEP-` now shows \*\*Successful\*\* on \[Deposits\]\(\/deposits\/\) \(a late payment credited a refunded deposit\) also keeps the request \*\*Pending\*\*: hand the `DEP-` to a deposit confirmer \(\[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 7\.1 takes the coins back\)\.$/m,
         /"prize correction" \(\[Winners\]\(\/Mange%20Contests\/Winners#after-the-prizes-are-paid\)\) or "restore payout" \(\[The restore tab\]\(\/Extra\/#the-restore-tab\)\) ends when[^\n]*\n {3}4\. "rate correction" \(\[Currency\]\(\/Settings\/Finance%20Settings\/Currency#change-the-coin-rate-on-a-live-site\) step 8 and Undo steps 3 and 4; Undo step 3's written by the finance manager\) ends as/,
       ],
