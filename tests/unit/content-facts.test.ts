@@ -2608,6 +2608,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '3. Sign up with a test account, then sign out and **Sign in** with an existing account: both must go through. With **Registration** **Disabled**, test **Sign in** and **Forgot password** instead, with a test player made with **Add User** ([Users](/Mange%20User/Users#adding-a-player): its email is verified).',
       ),
     ],
+    // read43 settings 4: Contact never tested, Forgot password only with Registration Disabled
+    [
+      'Settings/Integration Settings/Extensions.md',
+      page(
+        '3. Sign up with a test account, then sign out and **Sign in** again with that test account: both must go through. With **Registration** **Disabled**, test **Sign in** and **Forgot password** instead, with a test player made with **Add User** ([Users](/Mange%20User/Users#adding-a-player): its email is verified). Then delete the test player as [Delete a test player](/Mange%20User/Users#delete-a-test-player) says.',
+      ),
+    ],
   ],
   'staging-warning-links-real-procedure': [
     'Settings/SEO & Meta/Robots TXT.md',
@@ -6382,6 +6389,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Settings/Integration Settings/Extensions.md',
       page(
         "3. Sign up with a test account, then sign out and **Sign in** again with that test account: both must go through. With **Registration** **Disabled**, test **Sign in** and **Forgot password** instead, with a test player made with **Add User** ([Users](/Mange%20User/Users#adding-a-player): its email is verified). Then delete the test account: with no deposit, withdrawal or contest, it goes straight to step 8 of [Deleting an account](/Mange%20User/Users#deleting-an-account), after step 7a's **Subtract** if a **Sign-up Bonus** gave it coins (**Reason** naming the test).",
+      ),
+    ],
+    // read43 settings 4: 'the test player' left the signed-up account (and its Sign-up Bonus) in doubt
+    [
+      'Settings/Integration Settings/Extensions.md',
+      page(
+        '3. Sign up with a test account, then sign out and **Sign in** again with that test account: both must go through. With **Registration** **Disabled**, test **Sign in** and **Forgot password** instead, with a test player made with **Add User** ([Users](/Mange%20User/Users#adding-a-player): its email is verified). Then delete the test player as [Delete a test player](/Mange%20User/Users#delete-a-test-player) says.',
       ),
     ],
   ],
@@ -13240,6 +13254,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '   - **File Manager**: **Compress** `storage/app/public`, download the zip, delete it there, unzip it and run the SFTP line inside that `public` folder (in step 5, a new zip).',
       ),
     ],
+    // read43 settings 3: "delete it there" can read as deleting storage/app/public
+    [
+      'Settings/Integration Settings/Service.md',
+      page(
+        '   - **File Manager**: **Compress** `storage/app/public`, download the zip, delete it there, unzip it and run the SFTP line inside that `public` folder (in step 5, a new zip).',
+      ),
+    ],
   ],
   'bucket-public-prefix-synced-again': [
     'Settings/Integration Settings/Service.md',
@@ -16907,6 +16928,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
     // read42 settings 7: Users had no section of its own for a test player
     ['Mange User/Users.md', page('## Deleting an account', '', 'Deleting an account cannot be undone.')],
+    // read43 settings 4: Extensions' test makes two accounts where the sign-up form shows
+    [
+      'Settings/Integration Settings/Extensions.md',
+      page(
+        'Each must go through. Then delete the test player as [Delete a test player](/Mange%20User/Users#delete-a-test-player) says.',
+      ),
+    ],
   ],
   'sitemap-parts-loop-cds-first': [
     'Settings/SEO & Meta/Sitemap XML.md',
@@ -20998,6 +21026,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       page(
         '5. Test in a quiet hour: the client asks every visitor for notification permission as soon as push is **Enabled**. Set **Status** to **Enabled** and click **Save**.',
         "6. To test, sign in on the client app as a test player made with **Add User** ([Users](/Mange%20User/Users#adding-a-player): its email is verified), allow notifications when the browser asks, and send that player a message from [Send Notification](/Mange%20User/Send%20Notification) with only **Push** ticked in **Channels** and **Audience** **Single player**: it must appear as a browser notification. If it does not, set **Status** to **Disabled** and click **Save** at once, then find the cause. Then delete the test account: with no deposit, withdrawal or contest, it goes straight to step 8 of [Deleting an account](/Mange%20User/Users#deleting-an-account), after step 7a's **Subtract** if a **Sign-up Bonus** gave it coins (**Reason** naming the test).",
+      ),
+    ],
+    // read43 settings 5: a failed push test disabled push before the queue worker was checked
+    [
+      'Settings/Integration Settings/Service.md',
+      page(
+        '5. Test in a quiet hour: the client asks every visitor for notification permission as soon as push is **Enabled**. Set **Status** to **Enabled** and click **Save**.',
+        '6. To test, sign in on the client app as a test player made with **Add User** ([Users](/Mange%20User/Users#adding-a-player): its email is verified), allow notifications when the browser asks, and send that player a message from [Send Notification](/Mange%20User/Send%20Notification) with only **Push** ticked in **Channels** and **Audience** **Single player**: it must appear as a browser notification. If it does not, set **Status** to **Disabled** and click **Save** at once, then find the cause. Then delete the test player as [Delete a test player](/Mange%20User/Users#delete-a-test-player) says.',
       ),
     ],
   ],
