@@ -12315,7 +12315,7 @@ export const FACTS: FactRule[] = [
       'Settings/Integration Settings/Extensions.md':
         /delete each test account as \[Delete a test player\]\(\/Mange%20User\/Users#delete-a-test-player\) says\./,
       'Mange User/Users.md':
-        /^:::\n\n### Delete a test player \{#delete-a-test-player\}\n\nA test player you made for a settings test \(with \*\*Add User\*\*, or by signing up\), with no deposit \(a rejected one aside\), withdrawal or contest, skips steps 1 to 7 of the table above\.[^\n]*\n\n1\. If a \*\*Sign-up Bonus\*\* gave it coins, open its profile, click \*\*Adjust Balance\*\* and \*\*Subtract\*\* them, with a \*\*Reason\*\* naming the test[^\n]*\n2\. Do step 8 of \[Deleting an account\]\(#deleting-an-account\): click \*\*Delete\*\* and type its username\.\n\nCheck: [^\n]*\*\*Balance Forfeited\*\* line of 0 coins\. Undo: [^\n]*$/m,
+        /^:::\n\n### Delete a test player \{#delete-a-test-player\}\n\nA test player you made for a settings test \(with \*\*Add User\*\*, or by signing up\), with no deposit \(a rejected one aside\), withdrawal or contest, skips steps 1 to 7 of the table above\.[^\n]*\n\n1\. If it holds coins \(a \*\*Sign-up Bonus\*\*, coins it earned in the test\), open its profile, click \*\*Adjust Balance\*\* and \*\*Subtract\*\* its whole \*\*Balance\*\*, with a \*\*Reason\*\* naming the test[^\n]*\n2\. Do step 8 of \[Deleting an account\]\(#deleting-an-account\): click \*\*Delete\*\* and type its username\.\n\nCheck: [^\n]*\*\*Balance Forfeited\*\* line of 0 coins\. Undo: [^\n]*$/m,
       '../CONTENT_GUIDE.md':
         /each page says only "delete\s+the test player as \[Delete a test player\]\(\/Mange%20User\/Users#delete-a-test-player\) says"/,
     }),
