@@ -557,17 +557,21 @@ export const FACTS: FactRule[] = [
   {
     id: 'backup-complete-only-local-storage',
     title: 'an admin whose uploads are in a bucket does not believe the nightly archive holds them',
-    fact: "the nightly archive is a complete backup of a site with local storage only; uploads in an S3 bucket are backed up by a copy the server's key cannot reach (a second bucket or another machine), as Service says (linked), never the bucket's own versioning, which that key can delete; the drill checks one image's address points at the bucket and that the second bucket or machine holds a recent copy (read34 installA 1, diff59 install 4)",
+    fact: "the nightly archive is a complete backup of a site with local storage only; uploads in an S3 bucket are backed up by a copy the server's key cannot reach (a second bucket or another machine), as Service says (linked), never the bucket's own versioning, which that key can delete; the drill checks one image's address points at the bucket and that the second bucket or machine holds a recent copy (read34 installA 1, diff59 install 4); nor does it hold admin/public/robots.txt or any client/.env*, which Restore onto a new server (VPS step 3, cPanel step 2) and the Move (steps 2.3 and 2.2) copy from the old server or the reader's notes (read43 installA 3)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     forbid:
       /A complete backup has three parts|they load from the restored `storage\/app`\.(?! Where uploads are in a bucket)|backed up by (?:its|the bucket's) own versioning|the bucket's own backup exists/,
     find: pagesSay({
       'post-installation.md': [
-        /A complete backup of a site with local storage has three parts: [^\n]*Where uploads are in an S3 bucket [^\n]*this archive does not hold them: back the bucket up with a copy the server's key cannot reach \(a second bucket or another machine\), as \[Service\]\(\/Settings\/Integration%20Settings\/Service#move-existing-files-to-a-bucket\) says\./,
+        /A complete backup of a site with local storage has three parts: [^\n]*Where uploads are in an S3 bucket [^\n]*this archive does not hold them: back the bucket up with a copy the server's key cannot reach \(a second bucket or another machine\), as \[Service\]\(\/Settings\/Integration%20Settings\/Service#move-existing-files-to-a-bucket\) says\. It holds neither `admin\/public\/robots\.txt` nor any `client\/\.env\*` file: keep your changes to them in your notes\./,
+        /After step 7, copy `admin\/public\/robots\.txt` and any `client\/\.env\*` from the old server or your notes \(with `client\/\.env` back, step 15 skips its `cat` block\)\./,
+        /After its step 1, copy `admin\/public\/robots\.txt` from the old host or your notes, and any `client\/\.env\*` into the client you set up in step 5\./,
+        /After its step 7, `admin\/public\/robots\.txt` and any `client\/\.env\*` copied from the old server, as that step 3 says\./,
+        /after its step 1, `admin\/public\/robots\.txt` and any `client\/\.env\*` copied from the old host, as that step 2 says\./,
         /Where uploads are in a bucket, check instead that one image's address points at the bucket and that the second bucket or machine holds a recent copy\./,
       ],
       '../CONTENT_GUIDE.md':
-        /complete only for a site with\s+local storage: uploads in an S3 bucket are backed up by a copy the server's key cannot reach, a second bucket or\s+another machine, as Service says[\s\S]{0,200}?the second bucket or machine holds a recent copy\)/,
+        /complete only for a site with\s+local storage: uploads in an S3 bucket are backed up by a copy the server's key cannot reach, a second bucket or\s+another machine, as Service says[\s\S]{0,200}?the second bucket or machine holds a recent copy;\s+nor are `admin\/public\/robots\.txt` and any `client\/\.env\*`, kept in the reader's notes and copied from the old server or those notes/,
     }),
   },
   {
@@ -1820,11 +1824,11 @@ export const FACTS: FactRule[] = [
     id: 'backup-alert-through-cron',
     title:
       'the backup-failure alert is tested on the path cron uses, with a From address the SMTP service accepts',
-    fact: "/etc/msmtprc has set_from_header on, and the alert is tested with a copy of the cron job two minutes ahead and the option file renamed, never only with msmtp by hand or the script run in a shell; on cPanel too: mv ~/.quiznest-backup.cnf ~/.quiznest-backup.cnf.off, a second job with the backup's Command two minutes after date '+%H:%M', deleted after, the file moved back, mail or not, checked by Current Cron Jobs showing the backup at 30 2 only, never the real job rescheduled (read33 installB 7)",
+    fact: "/etc/msmtprc has set_from_header on, and the alert is tested with a copy of the cron job two minutes ahead and the option file renamed, never only with msmtp by hand or the script run in a shell; on cPanel too: mv ~/.quiznest-backup.cnf ~/.quiznest-backup.cnf.off, a second job with the backup's Command two minutes after date '+%H:%M', deleted after, the file moved back, mail or not, checked by Current Cron Jobs showing the backup at 30 2 only, never the real job rescheduled (read33 installB 7); when the old domain is given up, from and user in /etc/msmtprc and MAILTO in both cron files move to the new domain (cPanel: the Cron Email) and the alert test is repeated, linked (read43 installA 4)",
     where: ['post-installation.md'],
     forbid: /schedule the job for the next minute with `~\/\.quiznest-backup\.cnf` renamed/,
     require:
-      /^(?=[\s\S]*^set_from_header on$)(?=[\s\S]*\/etc\/cron\.d\/quiznest-alert-test)(?=[\s\S]*Test it once with a copy of the job, never the job itself: in Terminal, `mv ~\/\.quiznest-backup\.cnf ~\/\.quiznest-backup\.cnf\.off`[^\n]*delete the test job and run `mv ~\/\.quiznest-backup\.cnf\.off ~\/\.quiznest-backup\.cnf`\. Check: \*\*Current Cron Jobs\*\* shows the backup at `30 2` only\.)/m,
+      /^(?=[\s\S]*^set_from_header on$)(?=[\s\S]*\/etc\/cron\.d\/quiznest-alert-test)(?=[\s\S]*Test it once with a copy of the job, never the job itself: in Terminal, `mv ~\/\.quiznest-backup\.cnf ~\/\.quiznest-backup\.cnf\.off`[^\n]*delete the test job and run `mv ~\/\.quiznest-backup\.cnf\.off ~\/\.quiznest-backup\.cnf`\. Check: \*\*Current Cron Jobs\*\* shows the backup at `30 2` only\.)(?=[\s\S]*when you give the domain up, [^\n]*\. Then change `from` and `user` in `\/etc\/msmtprc` and `MAILTO` in `\/etc\/cron\.d\/quiznest-backup` and `\/etc\/cron\.d\/quiznest-disk` to the new domain \(cPanel: the \*\*Cron Email\*\*\), and repeat the alert test of \[Mail when the nightly backup fails\]\(#mail-when-the-nightly-backup-fails\)\.$)/m,
   },
   {
     id: 'cpanel-no-terminal-no-upkeep',
@@ -7323,7 +7327,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md'],
     forbid: /which stay until step 5 of Restore onto a new server, VPS tab, removes them/,
     require:
-      /^(?=[\s\S]*in its step 10 the install lock, kept until step 4 here removes it\.)(?=[\s\S]*^7\. Through the bypass link \(`https:\/\/admin\.example\.com\/choose-a-long-random-string`, opened once in your browser\), run the settlement, here \*\*Check Status\*\* alone; then run `cd \/home\/cpuser\/quiznest\/admin && \/usr\/local\/bin\/ea-php83 artisan up`, and only then add the scheduler's cron job of step 8 of the cPanel guide, save \*\*PHP Binary\*\* as that step says and set up the client\.)/m,
+      /^(?=[\s\S]*in its step 10 the install lock, kept until step 4 here removes it\.)(?=[\s\S]*^7\. Through the bypass link \(`https:\/\/admin\.example\.com\/choose-a-long-random-string`, opened once in your browser\), run the settlement of \*\*Settlement\*\* above; then run `cd \/home\/cpuser\/quiznest\/admin && \/usr\/local\/bin\/ea-php83 artisan up`, and only then add the scheduler's cron job of step 8 of the cPanel guide, save \*\*PHP Binary\*\* as that step says and set up the client\.)/m,
   },
   // Settings, read round 18: the coin-rate Duplicate, the User Settings and SEO & Meta groups, KYC
   // retention, a registration closing in a maintenance window.
@@ -9131,16 +9135,16 @@ export const FACTS: FactRule[] = [
     id: 'cpanel-new-server-version-and-db-host',
     title:
       'a cPanel restore onto a new host uploads the version the site ran and points DB_HOST at localhost',
-    fact: "Restore onto a new server, cPanel tab: step 2 follows cPanel guide steps 1 to 5 with the QuizNest version the site ran, never a newer download (as the VPS tab does), and step 3's first sed sets DB_HOST=localhost with the new prefix, the grep after it showing DB_HOST (read21 Install B 2)",
+    fact: "Restore onto a new server, cPanel tab: step 2 follows cPanel guide steps 1 to 5 with the release the site ran, its zip fetched from quiznest-crypt:releases/ (as the VPS tab does; no 'never a newer download': the intro's rule for a lost zip, read43 installA 2), and step 3's first sed sets DB_HOST=localhost with the new prefix, the grep after it showing DB_HOST (read21 Install B 2)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
-    forbid: /^ {3}sed -i 's\/\^DB_DATABASE=/m,
+    forbid: /^ {3}sed -i 's\/\^DB_DATABASE=|the site ran(?: \([^)\n]*\))?, never a newer download/m,
     find: pagesSay({
       'post-installation.md': [
-        /^2\. Follow steps 1 to 5 of the \[cPanel guide\]\(\/installation-guide\/server-setup\/cPanel\/Admin\) with the QuizNest version the site ran(?: \([^)\n]*\))?, never a newer download\./m,
+        /^2\. Follow steps 1 to 5 of the \[cPanel guide\]\(\/installation-guide\/server-setup\/cPanel\/Admin\) with that release, fetched by `~\/bin\/rclone copy quiznest-crypt:releases\/quiznest-2\.4\.0\.zip ~\/` \(a puller: copied from there\), then downloaded in \*\*File Manager\*\* for the guide's step 1\./m,
         /^ {3}sed -i 's\/\^DB_HOST=\.\*\/DB_HOST=localhost\/; s\/\^DB_DATABASE=\.\*\/DB_DATABASE=cpuser_quiznest\/; s\/\^DB_USERNAME=\.\*\/DB_USERNAME=cpuser_quiznest\/' \.env$/m,
       ],
       '../CONTENT_GUIDE.md':
-        /cPanel guide steps 1–5 with the QuizNest version the site ran(?: \([^)\n]*\))?, never a newer download \(step 6 skipped, the restored `\.env`'s\s+`DB_HOST` set to `localhost`/,
+        /cPanel guide steps 1–5 with the release the site ran \([^\n]*?\) \(step 6 skipped, the restored `\.env`'s\s+`DB_HOST` set to `localhost`/,
     }),
   },
   {
@@ -9641,14 +9645,14 @@ export const FACTS: FactRule[] = [
     id: 'restore-routes-add-noted-credits-after-up',
     title:
       'a restore onto a new server or an update rollback reopens and then adds the credits noted in Match the balances, the same day',
-    fact: "every way back that reads Extra's Match the balances and runs its own up ends with the noted credits, as step 7 of Restore the platform: Restore onto a new server's VPS step 7 and cPanel step 5, the update rollback's step 4, the MySQL 8.4 rollback's step 5 after step 4's redo; Move a running site's settlement is Check Status alone, which notes none (ops22 follow-up; read22 Install A 4)",
+    fact: "every way back that reads Extra's Match the balances and runs its own up ends with the noted credits, as step 7 of Restore the platform: Restore onto a new server's VPS step 7 and cPanel step 5, the update rollback's step 4, the MySQL 8.4 rollback's step 5 after step 4's redo; Move a running site's settlement (its Settlement bullet) notes none (ops22 follow-up; read22 Install A 4; read43 installA 1)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'post-installation.md': [
         /^7\. Through the bypass link \(`https:\/\/admin\.example\.com\/choose-a-long-random-string`, opened once in your browser\), redo [^\n]*the scheduler and the client \(15 only with the client on this server\)\. Then follow step 7 of Restore the platform: the noted credits\.$/m,
         /^5\. Through the bypass link \(`https:\/\/admin\.example\.com\/choose-a-long-random-string`, opened once in your browser\), redo [^\n]*add the scheduler's cron job of step 8, save \*\*PHP Binary\*\* as that step says and set up the client\. Then follow step 7 of Restore the platform: the noted credits\.$/m,
         /`cd \/home\/cpuser\/quiznest\/admin && \/usr\/local\/bin\/ea-php83 artisan up`\.\n\n {3}Then, on either platform, follow step 7 of \[Restore the platform\]\(#restore-the-platform\): the noted credits\.$/m,
-        /^5\. Switch notifications back on \(Extra's check\), then start the worker, run `up` and put the crontab and the nightly backup back: the block of the upgrade's step 5\. After step 4, follow step 7 of \[Restore the platform\]\(#restore-the-platform\): the noted credits\.$/m,
+        /^5\. Unless step 4 ran, first run the settlement of the Move's \[\*\*Settlement\*\*\]\(#move-a-running-site-to-a-new-server\) bullet [^\n]*?Switch notifications back on \(Extra's check\), then start the worker, run `up` and put the crontab and the nightly backup back: the block of the upgrade's step 5\. After step 4, follow step 7 of \[Restore the platform\]\(#restore-the-platform\): the noted credits\.$/m,
       ],
       '../CONTENT_GUIDE.md':
         /step ends with a pointer, "Then follow step 7 of Restore the platform: the noted credits"/,
@@ -9753,13 +9757,19 @@ export const FACTS: FactRule[] = [
     id: 'install-nits-version-keep-days-email',
     title:
       'a reader finds the version the lost site ran, sees why KEEP_DAYS stays at 3 or more, and is not asked for an email on the first install.sh pass',
-    fact: "Restore onto a new server names the version as the last release you installed before the archive's date (both tabs); KEEP_DAYS stays at 3 or more so an archive whose off-site copy failed stays until it is fixed, and Restore the platform's cPanel tab says ~/backups is kept KEEP_DAYS days; install.sh asks for a Let's Encrypt email only on the certificate pass, not with --skip-ssl (diff23 nits of finding 8)",
+    fact: "Restore onto a new server's intro names the release as the last one installed before the archive's date, its zip kept with the off-site copies (quiznest-crypt:releases/, listed by rclone lsl), and, lost, the newest release with its release notes read as for an update, the restore's migrate bringing the archive's tables up; VPS step 3 fetches it as ~/quiznest.zip for guide step 7, cPanel step 2 into ~/ then downloaded for guide step 1, the Move's 2.3 and 2.2 as those steps say; the backup section keeps the running release's zip off-site after the script's check, update step 3 each new one (VPS and cPanel rclone lines, a puller's cp), and the cleanup says the off-site copy stays (read43 installA 2); KEEP_DAYS stays at 3 or more so an archive whose off-site copy failed stays until it is fixed, and Restore the platform's cPanel tab says ~/backups is kept KEEP_DAYS days; install.sh asks for a Let's Encrypt email only on the certificate pass, not with --skip-ssl (diff23 nits of finding 8)",
     where: ['post-installation.md', 'installation-guide/server-setup/vps-automated.md'],
     forbid: /It asks for your domains, a Let's Encrypt email and the database details/,
     find: pagesSay({
       'post-installation.md': [
-        /^3\. Follow steps 6 to 11 of the VPS guide with the QuizNest version the site ran \(the last release you installed before the archive's date\)\./m,
-        /with the QuizNest version the site ran \(the last release you installed before the archive's date\), never a newer download\./,
+        /^The code is the release the site ran \(the last one installed before the archive's date\), whose zip is kept with the off-site copies \(\[Write the backup script\]\(#write-the-backup-script\)\): `sudo rclone lsl quiznest-crypt:releases\/` lists them \(cPanel: `~\/bin\/rclone`, without `sudo`\)\. If it is lost, take the newest release and read its release notes as for an \[update\]\(#update-to-a-new-version\): the restore's `migrate` brings the archive's tables up to it\.$/m,
+        /^3\. Follow steps 6 to 11 of the VPS guide with that release, fetched for step 7's `unzip` by `sudo rclone copyto quiznest-crypt:releases\/quiznest-2\.4\.0\.zip ~\/quiznest\.zip` \(a puller: copied from there\)\./m,
+        /^ {3}3\. Steps 6 to 10 of the VPS guide with the release zip fetched as step 3 of Restore onto a new server says: /m,
+        /^ {3}2\. Steps 1 to 5 of the \[cPanel guide\]\(\/installation-guide\/server-setup\/cPanel\/Admin\) with the release zip fetched as step 2 of Restore onto a new server, cPanel tab, says /m,
+        /^The archive holds no code: keep the zip of the release the site runs with the off-site copies, named by its version \(\*\*System Information\*\* under \[Extra\]\(\/Extra\/\) shows it\), for example `sudo rclone copyto ~\/quiznest\.zip quiznest-crypt:releases\/quiznest-2\.4\.0\.zip` [^\n]*\. Each update's step 3 adds its own\.$/m,
+        /^ {3}sudo install -m 644 ~\/quiznest-2\.4\.0\.zip \/var\/www\/quiznest-releases\/\n {3}sudo rclone copy \/var\/www\/quiznest-releases\/quiznest-2\.4\.0\.zip quiznest-crypt:releases\/\n/m,
+        /^ {3}~\/bin\/rclone copy ~\/quiznest-2\.4\.0\.zip quiznest-crypt:releases\/\n {3}rm -rf ~\/quiznest-releases\/2\.4\.0\n/m,
+        /~\/quiznest-2\.4\.0\.zip` on cPanel\. The off-site copy of the zip stays\. Keep `previous`/,
         /\(not below `3`, so an archive whose off-site copy failed stays until you fix it\)/,
         /a copy from `~\/backups` \(kept `KEEP_DAYS` days\)/,
       ],
@@ -10006,7 +10016,7 @@ export const FACTS: FactRule[] = [
       /if it does not, stay on 8\.4 and fix the dump first\.|After a redo from the copy|Where 8\.4 cannot be dumped,\s+the money, accounts and settings changed since the pre-upgrade dump are redone before `up`/,
     find: pagesSay({
       'post-installation.md':
-        /If it does not and 8\.4 still runs, stay on 8\.4 and fix the dump first; if 8\.4 no longer starts, go on: step 4 redoes its changes\.[\s\S]*?^3\. After `up`, with step 1's dump: [^\n]*\n[\s\S]*?^4\. After `up`, without step 1's dump: [^\n]*\n[\s\S]*?through the bypass link \(`https:\/\/admin\.example\.com\/choose-a-long-random-string`, opened once in your browser\), redo the money, accounts and settings changed since the upgrade's step 2 dump [^\n]*\n\n^5\. Switch notifications back on \(Extra's check\), then start the worker, run `up`/m,
+        /If it does not and 8\.4 still runs, stay on 8\.4 and fix the dump first; if 8\.4 no longer starts, go on: step 4 redoes its changes\.[\s\S]*?^3\. After `up`, with step 1's dump: [^\n]*\n[\s\S]*?^4\. After `up`, without step 1's dump: [^\n]*\n[\s\S]*?through the bypass link \(`https:\/\/admin\.example\.com\/choose-a-long-random-string`, opened once in your browser\), redo the money, accounts and settings changed since the upgrade's step 2 dump [^\n]*\n\n^5\. Unless step 4 ran, first run the settlement of the Move's \[\*\*Settlement\*\*\]\(#move-a-running-site-to-a-new-server\) bullet [^\n]*?Switch notifications back on \(Extra's check\), then start the worker, run `up`/m,
       '../CONTENT_GUIDE.md':
         /rollback's own numbered step 4 \(after `up`, without step 1's dump\)[\s\S]*?redoes the money, accounts and settings changed since the upgrade's step 2 dump\s+through the bypass link[\s\S]*?all before step 5's `up`/,
     }),
@@ -10014,7 +10024,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-noted-credits-added-once-in-one-place',
     title: 'a restorer who reads two instructions to add the noted credits still credits each player once',
-    fact: "Restore the platform's step 7 is the one place that adds the noted credits and marks each note added with the date, never adding a marked one; Extra's last sentence sends the reader back to their procedure (never an instruction of its own), the other routes point at step 7, and Move's last step, whose settlement is Check Status alone, names none (diff23 finding 3; read22 Install A 4)",
+    fact: "Restore the platform's step 7 is the one place that adds the noted credits and marks each note added with the date, never adding a marked one; Extra's last sentence sends the reader back to their procedure (never an instruction of its own), the other routes point at step 7, and Move's last step, whose settlement (its Settlement bullet) notes none, names none (diff23 finding 3; read22 Install A 4)",
     where: ['post-installation.md', 'Extra/index.md', '../CONTENT_GUIDE.md'],
     forbid:
       /add the noted credits the same day, as|, the noted credits and the checks under that section|Only now leave maintenance mode, put the scheduler back and add the noted credits/,
@@ -10074,7 +10084,7 @@ export const FACTS: FactRule[] = [
       /changed since the (?:upgrade's )?step 2 dump(?: \([^()\n]*\))?, as \[Before and after a restore\]\(\/Extra\/#before-and-after-a-restore\) says from \*\*Match the statuses\*\*/,
     find: pagesSay({
       'post-installation.md':
-        /^4\. After `up`, without step 1's dump: tell the payout officers to stop sending payouts,[^\n]*\n[\s\S]*?, as \[Before and after a restore\]\(\/Extra\/#before-and-after-a-restore\) says with the panel down: gateway dashboards, payout statements and admins' memory stand in for the exports\. Until then, every withdrawal paid since that dump can be paid a second time: ask the payout officer about every \*\*Pending\*\* or \*\*Approved\*\* withdrawal, and \*\*Mark as Paid\*\* each one whose money has left \(\*\*Approve\*\* it first if \*\*Pending\*\*\), with the same \*\*Payout Reference\*\*; never pay it again\.\n\n^5\. Switch notifications back on \(Extra's check\), then start the worker/m,
+        /^4\. After `up`, without step 1's dump: tell the payout officers to stop sending payouts,[^\n]*\n[\s\S]*?, as \[Before and after a restore\]\(\/Extra\/#before-and-after-a-restore\) says with the panel down: gateway dashboards, payout statements and admins' memory stand in for the exports\. Until then, every withdrawal paid since that dump can be paid a second time: ask the payout officer about every \*\*Pending\*\* or \*\*Approved\*\* withdrawal, and \*\*Mark as Paid\*\* each one whose money has left \(\*\*Approve\*\* it first if \*\*Pending\*\*\), with the same \*\*Payout Reference\*\*; never pay it again\.\n\n^5\. Unless step 4 ran, first run the settlement of the Move's \[\*\*Settlement\*\*\]\(#move-a-running-site-to-a-new-server\) bullet [^\n]*?Switch notifications back on \(Extra's check\), then start the worker/m,
       '../CONTENT_GUIDE.md':
         /first has the payout officers stop\s+sending payouts[\s\S]*?as \*\*Before and after a restore\*\* says with the panel down \(gateway\s+dashboards, payout statements and admins' memory stand in for the exports\), and asks the payout officer\s+about every \*\*Pending\*\* or \*\*Approved\*\* withdrawal: each whose money has left is marked \*\*Paid\*\*/,
     }),
@@ -10607,18 +10617,22 @@ export const FACTS: FactRule[] = [
   {
     id: 'planned-move-settlement-is-check-status',
     title:
-      'a mover knows how to take in the deposits that webhooks credited on the old server after the backup',
-    fact: "Move a running site: from step 3's backup until DNS moves only payment webhooks change the old site, so step 7's settlement is Check Status, through the bypass link, on every deposit and SUB- charge Pending on the new server (after up, the reconciliation credits a later one); no exports from the old panel (read22 Install A 4)",
+      'a mover, a restorer undoing a restore and a reader rolling MySQL back settle what webhooks wrote in maintenance mode since the copy put back',
+    fact: "Move a running site's Settlement bullet is the one home: payment webhooks keep writing in maintenance mode, so a copy put back lacks what they wrote after its time; through the bypass link and before up, Check Status on every deposit and SUB- charge Pending since the copy's time, and refunds and disputes matched from the gateway dashboards as Extra's Match the statuses says (after up, the reconciliation credits a later one); no exports from the old panel (read22 Install A 4); the Move's step 7 runs it in place of the redo, and the restore's Undo (both tabs, from the copy's time) and the MySQL 8.4 rollback's step 5 (unless step 4 ran) and its warning link it, never 'nothing credited' or 'Use it as it is only before up' (read43 installA 1)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
-    forbid: /step 7 settles them, as \[Before and after a restore\]/,
+    forbid:
+      /step 7 settles them, as \[Before and after a restore\]|nothing credited, noted or on a restore tab|Use it as it is only before `up`|here \*\*Check Status\*\* alone|settlement is \*\*Check Status\*\* alone/,
     find: pagesSay({
       'post-installation.md': [
-        /^### Move a running site to a new server\n\n[^\n]*\n\n(?:- [^\n]*\n)*- \*\*Settlement\*\*: from step 3's backup until DNS moves, only payment webhooks change the old site, so step 7's settlement is \*\*Check Status\*\*, through the bypass link, on every deposit and `SUB-` charge \*\*Pending\*\* on the new one \(after `up`, the reconciliation credits a later one\)\.$/m,
-        /^7\. Finish with steps 6 and 7 of Restore onto a new server, VPS tab \(the worker; the settlement, here \*\*Check Status\*\* alone, /m,
-        /^7\. Through the bypass link \(`https:\/\/admin\.example\.com\/choose-a-long-random-string`, opened once in your browser\), run the settlement, here \*\*Check Status\*\* alone; /m,
+        /^### Move a running site to a new server\n\n[^\n]*\n\n(?:- [^\n]*\n)*- \*\*Settlement\*\*: payment webhooks keep writing in maintenance mode, so a copy put back lacks what they wrote after its time \(here on the old site, from step 3's backup until DNS moves\)\. The settlement, through the bypass link and before `up`: \*\*Check Status\*\* on every deposit and `SUB-` charge \*\*Pending\*\* since the copy's time, and refunds and disputes matched from the gateway dashboards as Extra's \[Match the statuses\]\(\/Extra\/#match-the-statuses\) says \(after `up`, the reconciliation credits a later one\)\.$/m,
+        /^7\. Finish with steps 6 and 7 of Restore onto a new server, VPS tab \(the worker; in place of its redo, the settlement of \*\*Settlement\*\* above; `up`, /m,
+        /^7\. Through the bypass link \(`https:\/\/admin\.example\.com\/choose-a-long-random-string`, opened once in your browser\), run the settlement of \*\*Settlement\*\* above; /m,
+        /(?:^Only once the import prints `imported` and `wc` the copy's `grep -c` count, run step 4 without its `queue:clear --force` and `queue:flush` lines \(the copy's queue is live\), the settlement of the Move's \[\*\*Settlement\*\*\]\(#move-a-running-site-to-a-new-server\) bullet from the copy's time \(in its name\), and step 6;[\s\S]*){2}/m,
+        /Use it only before `up`; webhooks wrote on 8\.4 meanwhile, so step 5 settles them as the Move's \[\*\*Settlement\*\*\]\(#move-a-running-site-to-a-new-server\) bullet says\./,
+        /^5\. Unless step 4 ran, first run the settlement of the Move's \[\*\*Settlement\*\*\]\(#move-a-running-site-to-a-new-server\) bullet from the time of the copy or dump you put back, through the bypass link/m,
       ],
       '../CONTENT_GUIDE.md':
-        /so step 7's settlement is \*\*Check Status\*\*, through the bypass link, on every deposit\s+and `SUB-` charge \*\*Pending\*\* on the new server/,
+        /The Move's \*\*Settlement\*\* bullet is the one home of the settlement after any put-back[\s\S]{0,200}?through the bypass link and before `up`,\s+\*\*Check Status\*\* on every deposit and `SUB-` charge \*\*Pending\*\* since the copy's time, and refunds and disputes matched from\s+the gateway dashboards as Extra's \*\*Match the statuses\*\* says/,
     }),
   },
   {
@@ -11337,13 +11351,16 @@ export const FACTS: FactRule[] = [
   {
     id: 'admin-only-vps-keeps-auto-updates-file',
     title: 'an admin-only VPS still gets the security releases of MySQL 8.4 and PHP from outside Ubuntu',
-    fact: "the admin-only table's step 5 row installs Composer and adds the file of Let automatic updates cover PHP, MySQL and Node.js (its NodeSource line matching nothing), skipping only Node.js and PM2 (read23 Install A 1)",
+    fact: "the admin-only table's step 5 row installs Composer and adds the file of Let automatic updates cover PHP, MySQL and Node.js (its NodeSource line matching nothing), skipping only Node.js and PM2 (read23 Install A 1); the file's check says an admin-only VPS prints no NodeSource line and expects the other lines only (read43 installA 6)",
     where: ['installation-guide/server-setup/vps.md', '../CONTENT_GUIDE.md'],
     forbid: /install Composer only/,
     find: pagesSay({
-      'installation-guide/server-setup/vps.md':
+      'installation-guide/server-setup/vps.md': [
         /^\| 5 \| Install Composer and add the file of \[Let automatic updates cover PHP, MySQL and Node\.js\]\(#let-automatic-updates-cover-php-mysql-and-nodejs\) \(its NodeSource line matches nothing, harmlessly\); skip Node\.js and PM2\. \|$/m,
-      '../CONTENT_GUIDE.md': /no Node\.js or PM2 \(step 5's automatic-updates file still added\)/,
+        /and an `origin deb\.nodesource\.com` line \(none on an admin-only VPS, which expects the other lines only\)\./,
+      ],
+      '../CONTENT_GUIDE.md':
+        /no Node\.js or PM2 \(step 5's automatic-updates file still added; its check expects no NodeSource line, only the others/,
     }),
   },
   {
@@ -11995,7 +12012,7 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       'post-installation.md': [
         /in its step 6 the names and password that `grep` printed, the password typed as step 3 of Restore onto a new server says, in its step 9 no `key:generate`/,
-        /in its step 3 the password that `grep` printed, typed as step 2 of Restore onto a new server, cPanel tab, says\.$/m,
+        /in its step 3 the password that `grep` printed, typed as step 2 of Restore onto a new server, cPanel tab, says[.;]/,
       ],
       '../CONTENT_GUIDE.md':
         /guide steps 6–10 \(the password `grep` printed typed as Restore onto a new server's step 3 says, cPanel's step 2\.2 too/,
@@ -12189,7 +12206,7 @@ export const FACTS: FactRule[] = [
       "a cPanel reader building the move's new host skips the guide's phone test for item 3's curl lines",
     fact: 'Move a running site, cPanel step 2.2: steps 1 to 5 of the cPanel guide "(its phone test: item 3)", since the guide\'s step 2 would otherwise stop the reader (diff31 9)',
     where: ['post-installation.md'],
-    require: /with the QuizNest version the site runs \(its phone test: item 3\): in its step 3/,
+    require: /cPanel tab, says \(its phone test: item 3\): in its step 3/,
   },
   {
     id: 'restore-zone-on-cpanel-date',
@@ -12613,12 +12630,12 @@ export const FACTS: FactRule[] = [
     id: 'restore-undo-only-before-step-5',
     title:
       'a restorer never undoes a restore once credits are noted or the restore tab handed on, which would pay players twice',
-    fact: "Restore the platform's Undo exists only before step 5 (the site still in maintenance mode, nothing credited, noted or on a restore tab), said in its first line; once step 5 has begun there is none: the restore is finished and corrected in the panel (diff32 install 1, 2; read24 ops 1)",
+    fact: "Restore the platform's Undo exists only before step 5 (the site still in maintenance mode, nothing redone, noted or on a restore tab; webhooks' writes are settled, read43 installA 1), said in its first line; once step 5 has begun there is none: the restore is finished and corrected in the panel (diff32 install 1, 2; read24 ops 1)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     forbid: /\*\*Undo\*\*, best before step 6|the restore's Undo, at the end of each tab, best before step 6/,
     find: pagesSay({
       'post-installation.md':
-        /(?:^\*\*Undo\*\*, only before step 5 \(the site still in maintenance mode, nothing credited, noted or on a restore tab\); once step 5 has begun there is none: finish the restore and correct in the panel[,.][\s\S]*){2}/m,
+        /(?:^\*\*Undo\*\*, only before step 5 \(the site still in maintenance mode, nothing redone, noted or on a restore tab\); once step 5 has begun there is none: finish the restore and correct in the panel[,.][\s\S]*){2}/m,
     }),
   },
   {

@@ -471,6 +471,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "5. Where uploads are in a bucket, check instead that one image's address points at the bucket and that the bucket's own backup exists.",
       ),
     ],
+    // read43 installA 3: robots.txt and client/.env* silently lost on a new server
+    [
+      'post-installation.md',
+      page(
+        "A complete backup of a site with local storage has three parts: the database, the uploaded files in `storage/app`, and `admin/.env`. Where uploads are in an S3 bucket (**Driver** S3-compatible under [Storage](/Settings/Integration%20Settings/Service#storage)), this archive does not hold them: back the bucket up with a copy the server's key cannot reach (a second bucket or another machine), as [Service](/Settings/Integration%20Settings/Service#move-existing-files-to-a-bucket) says.",
+        '',
+        "Where uploads are in a bucket, check instead that one image's address points at the bucket and that the second bucket or machine holds a recent copy.",
+      ),
+    ],
   ],
   'mysql-password-not-on-command-line': [
     'post-installation.md',
@@ -2189,6 +2198,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'post-installation.md',
       page(
         "The backup job of [Run it every night](#run-it-every-night) leaves its errors unredirected, so cron mails them to the **Cron Email** address at the top of **Advanced > Cron Jobs**. Set that address to a mailbox someone reads: any mail from this job means that night's backup needs a look. Test it once: schedule the job for the next minute with `~/.quiznest-backup.cnf` renamed, check that the error mail arrives, then rename the file back and restore the 02:30 schedule. For a full disk quota, tick **My account approaches its disk quota.** in **Preferences > Contact Information**, with a contact address outside this account: an account at its quota receives no mail.",
+      ),
+    ],
+    // read43 installA 4: the alerts stayed on the domain given up
+    [
+      'post-installation.md',
+      page(
+        'Keep the redirect of the old client names (steps 6 and 12) for as long as you own `example.com`, so that old links and search results still arrive; when you give the domain up, delete its block, `quiznest-client.conf`, and its certificate (`sudo certbot delete --cert-name example.com`), and move `quiznest-client-net.conf` to `quiznest-client.conf` the same way.',
       ),
     ],
   ],
@@ -12522,14 +12538,23 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     page('   If you prefer `nvm`, install Node.js 24 with it instead (`nvm install 24`) and skip this step.'),
   ],
   'cpanel-new-server-version-and-db-host': [
-    'post-installation.md',
-    page(
-      '2. Follow steps 1 to 5 of the [cPanel guide](/installation-guide/server-setup/cPanel/Admin). In step 3, give the database user the password that `grep` printed.',
-      ...code(
-        'bash',
-        "   sed -i 's/^DB_DATABASE=.*/DB_DATABASE=cpuser_quiznest/; s/^DB_USERNAME=.*/DB_USERNAME=cpuser_quiznest/' .env",
+    [
+      'post-installation.md',
+      page(
+        '2. Follow steps 1 to 5 of the [cPanel guide](/installation-guide/server-setup/cPanel/Admin). In step 3, give the database user the password that `grep` printed.',
+        ...code(
+          'bash',
+          "   sed -i 's/^DB_DATABASE=.*/DB_DATABASE=cpuser_quiznest/; s/^DB_USERNAME=.*/DB_USERNAME=cpuser_quiznest/' .env",
+        ),
       ),
-    ),
+    ],
+    // read43 installA 2: "never a newer download" left a reader whose zip was deleted with no release
+    [
+      'post-installation.md',
+      page(
+        "2. Follow steps 1 to 5 of the [cPanel guide](/installation-guide/server-setup/cPanel/Admin) with the QuizNest version the site ran (the last release you installed before the archive's date), never a newer download. In step 3, give the database user the password that `grep` printed.",
+      ),
+    ],
   ],
   'static-export-update-copies-local-files': [
     'installation-guide/server-setup/cPanel/Client/static-export.md',
@@ -13191,10 +13216,21 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'install-nits-version-keep-days-email': [
-    'installation-guide/server-setup/vps-automated.md',
-    page(
-      "To set up a fresh Ubuntu VPS for QuizNest, you run the `install.sh` script from the download as root, in two passes. It asks for your domains, a Let's Encrypt email and the database details, then installs and configures the stack.",
-    ),
+    [
+      'installation-guide/server-setup/vps-automated.md',
+      page(
+        "To set up a fresh Ubuntu VPS for QuizNest, you run the `install.sh` script from the download as root, in two passes. It asks for your domains, a Let's Encrypt email and the database details, then installs and configures the stack.",
+      ),
+    ],
+    // read43 installA 2: the release zip deleted after the update and in no backup
+    [
+      'post-installation.md',
+      page(
+        "3. Follow steps 6 to 11 of the VPS guide with the QuizNest version the site ran (the last release you installed before the archive's date). In step 6, create the database and user with the names and password that `grep` printed.",
+        '',
+        'A few days after both updates work, delete the release folder (with its full `vendor/`) and the zip: `sudo rm -rf /var/www/quiznest-releases/2.4.0 /var/www/quiznest-releases/quiznest-2.4.0.zip ~/quiznest-2.4.0.zip` on a VPS, `rm -rf ~/quiznest-releases/2.4.0 ~/quiznest-2.4.0.zip` on cPanel. Keep `previous`, the way back until the next update replaces it.',
+      ),
+    ],
   ],
   'payments-expired-row-reads-refund-first': [
     [
@@ -14256,6 +14292,40 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'post-installation.md',
       page(
         "7. Through the bypass link, run the settlement, here **Check Status** alone; then run `cd /home/cpuser/quiznest/admin && /usr/local/bin/ea-php83 artisan up`, and only then add the scheduler's cron job of step 8 of the cPanel guide, save **PHP Binary** as that step says and set up the client. Check the site and follow **Set the nightly backup up again** under [Restore onto a new server](#restore-onto-a-new-server). Retire the old host a day later.",
+      ),
+    ],
+    // read43 installA 1: the restore's Undo claimed nothing was credited, and put the copy back without settling webhooks' writes
+    [
+      'post-installation.md',
+      page(
+        '**Undo**, only before step 5 (the site still in maintenance mode, nothing credited, noted or on a restore tab); once step 5 has begun there is none: finish the restore and correct in the panel.',
+        '',
+        "Only once the import prints `imported` and `wc` the copy's `grep -c` count, run step 4 without its `queue:clear --force` and `queue:flush` lines (the copy's queue is live), and step 6; if not, stop, still in maintenance mode, and run the block again.",
+      ),
+    ],
+    // read43 installA 1: the MySQL rollback used the 8.0 copy as it is before `up`
+    [
+      'post-installation.md',
+      page(
+        'Putting the copy back erases every deposit, player, withdrawal and contest result written on 8.4. Use it as it is only before `up`. After `up`, take a fresh dump from 8.4 first and import it into 8.0, as below.',
+      ),
+    ],
+    // read43 installA 1: the MySQL rollback's step 5 reopened without settling
+    [
+      'post-installation.md',
+      page(
+        "5. Switch notifications back on (Extra's check), then start the worker, run `up` and put the crontab and the nightly backup back: the block of the upgrade's step 5. After step 4, follow step 7 of [Restore the platform](#restore-the-platform): the noted credits.",
+      ),
+    ],
+    // read43 installA 1: the Move's settlement was Check Status alone, on Pending deposits only
+    [
+      'post-installation.md',
+      page(
+        '### Move a running site to a new server',
+        '',
+        'To leave Ubuntu 22.04 or a host, build the replacement. Before you start:',
+        '',
+        "- **Settlement**: from step 3's backup until DNS moves, only payment webhooks change the old site, so step 7's settlement is **Check Status**, through the bypass link, on every deposit and `SUB-` charge **Pending** on the new one (after `up`, the reconciliation credits a later one).",
       ),
     ],
   ],
@@ -15577,8 +15647,16 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'admin-only-vps-keeps-auto-updates-file': [
-    'installation-guide/server-setup/vps.md',
-    page('| 5 | Skip Node.js and PM2; install Composer only. |'),
+    ['installation-guide/server-setup/vps.md', page('| 5 | Skip Node.js and PM2; install Composer only. |')],
+    // read43 installA 6: the check expected a NodeSource line an admin-only VPS cannot print
+    [
+      'installation-guide/server-setup/vps.md',
+      page(
+        '| 5 | Install Composer and add the file of [Let automatic updates cover PHP, MySQL and Node.js](#let-automatic-updates-cover-php-mysql-and-nodejs) (its NodeSource line matches nothing, harmlessly); skip Node.js and PM2. |',
+        '',
+        'The first command prints one line for each of these repositories on the server: a `release … o=MySQL` line, on 22.04 a `release … o=LP-PPA-ondrej-php` line, and an `origin deb.nodesource.com` line.',
+      ),
+    ],
   ],
   'admin-only-vps-certbot-keeps-dry-run': [
     'installation-guide/server-setup/vps.md',
@@ -17334,10 +17412,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'restore-undo-only-before-step-5': [
-    'post-installation.md',
-    page(
-      "**Undo**, best before step 6 (after `up`, what players did is lost). Check step 2's copy of the live database:",
-    ),
+    [
+      'post-installation.md',
+      page(
+        "**Undo**, best before step 6 (after `up`, what players did is lost). Check step 2's copy of the live database:",
+      ),
+    ],
+    // read43 installA 1: "nothing credited" while webhooks credit in maintenance mode
+    [
+      'post-installation.md',
+      page(
+        '**Undo**, only before step 5 (the site still in maintenance mode, nothing credited, noted or on a restore tab); once step 5 has begun there is none: finish the restore and correct in the panel.',
+      ),
+    ],
   ],
   'restore-undo-block-finds-copy-itself': [
     [
