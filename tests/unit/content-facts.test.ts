@@ -2118,6 +2118,24 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'standalone-terminal-update-into-next': [
+    // read43 installB 1: the first Terminal build named no .env.production.local in ~/quiznest-src/client and had no check
+    [
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+      page(
+        "**In cPanel Terminal**: upload the `client/` source to a separate folder such as `~/quiznest-src/client` (never into the application root), paste the virtual-environment command from step 1, which puts the application's Node.js on your path and also moves you into the application root, then run the block below, whose `cd` takes you to the source.",
+        '',
+        '```bash',
+        'cd ~/quiznest-src/client',
+        'npm ci',
+        'npm run build',
+        'cp package-lock.json .next/standalone/',
+        '# First installation only:',
+        'rsync -a --delete --exclude /node_modules --exclude /tmp .next/standalone/ ~/quiznest-client/',
+        '```',
+        '',
+        'After a Terminal build, skip to step 4.',
+      ),
+    ],
     // read42 installB 6: the command's cd into the application root went unsaid, so npm ci typed alone ran there
     [
       'installation-guide/server-setup/cPanel/Client/Standalone.md',
@@ -2877,7 +2895,39 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       "Servers that do not support the `<If>` expression block fail on the cache rule for `/_next/static/`: remove that block, and the site works with the host's default caching.",
     ),
   ],
+  'cpanel-run-autossl-whole-account': [
+    // read43 installB 2: a tick only enables the include and exclude buttons; Run AutoSSL runs for the whole account
+    [
+      'installation-guide/server-setup/cPanel/Admin.md',
+      page(
+        '1. Open **Security > SSL/TLS Status**, tick `admin.example.com` and click **Run AutoSSL**, so the installer and your first login travel over HTTPS.',
+      ),
+    ],
+    // read43 installB 2, the Standalone page
+    [
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+      page(
+        'Open **Security > SSL/TLS Status**, tick `example.com` and `www.example.com` (a subdomain: its one name), and click **Run AutoSSL**. Wait until each ticked name has a valid certificate.',
+      ),
+    ],
+    // read43 installB 2, the static export
+    [
+      'installation-guide/server-setup/cPanel/Client/static-export.md',
+      page(
+        '1. Open **Security > SSL/TLS Status**. If `example.com` and `www.example.com` have no valid certificate yet, tick both (a subdomain: its one name), click **Run AutoSSL**, and wait until the page lists a valid certificate for each ticked name.',
+      ),
+    ],
+  ],
   'cpanel-client-www-resolves': [
+    // read43 installB 2: the subdomain's AutoSSL tick, which runs nothing
+    [
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+      page(
+        "- The client's domain, `example.com`, is added to the cPanel account; `www.example.com` has the same records or a `CNAME` to `example.com`. A subdomain such as `play.example.com` has no `www` name: leave out its record, its `dig` name and its tick in step 5.",
+        '',
+        'Open **Security > SSL/TLS Status**, tick `example.com` and `www.example.com` (a subdomain: its one name), and click **Run AutoSSL**. Wait until each ticked name has a valid certificate.',
+      ),
+    ],
     [
       'installation-guide/server-setup/cPanel/Client/Standalone.md',
       page(
@@ -3946,6 +3996,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'standalone-other-sites-checked': [
+    // read43 installB 8: no section is called Verification
+    [
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+      page(
+        "- Decide where the client goes before step 1. The Passenger lines of step 1 land in the `.htaccess` of `example.com`'s document root when you click **Create**, and from then on answer every site Apache serves from that folder and the folders inside it (Verification item 5 checks those sites again). The first case that fits decides:",
+      ),
+    ],
     ['installation-guide/server-setup/cPanel/Client/Standalone.md', silent],
     // fix46i: read30-installB 1 (the check came after step 4).
     [
@@ -4038,6 +4095,25 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'standalone-build-why-after-commands': [
+    // read43 installB 1: the Linux and WSL first build had no check that the API address was built in
+    [
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+      page(
+        "**On a Linux computer or in WSL** (recommended: shared hosting often limits memory too tightly for a Next.js build), with your version and the build's date and time in the zip's name:",
+        '',
+        '```bash',
+        'cd client',
+        'npm ci',
+        'npm run build',
+        'cp package-lock.json .next/standalone/',
+        'cd .next/standalone',
+        'rm -f ../../quiznest-client-2.4.0-20261127-1530.zip',
+        'zip -r ../../quiznest-client-2.4.0-20261127-1530.zip . -x "node_modules/*"',
+        '```',
+        '',
+        "In WSL, copy the zip to your Windows **Downloads** folder, where step 3's upload finds it, with your folder under `C:\\Users` in place of `<you>`: `cp ../../quiznest-client-2.4.0-20261127-1530.zip /mnt/c/Users/<you>/Downloads/`.",
+      ),
+    ],
     ['installation-guide/server-setup/cPanel/Client/Standalone.md', silent],
     // read38 installB 6: a reader with only a Mac had no way to build
     [
@@ -14271,12 +14347,26 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'ubuntu-2604-named-not-yet-supported': [
-    'installation-guide/local-machine-setup/Linux.md',
-    page(
-      'Ubuntu 24.04 ships PHP 8.3 and Debian 12 ships PHP 8.2, so their own packages are recent enough.',
-      '',
-      "Install the database server: MySQL on Ubuntu, MariaDB on Debian (Debian has no MySQL package). Ubuntu's `mysql-server` is MySQL 8.0, past its end of life: fine for a test machine that nobody else reaches.",
-    ),
+    [
+      'installation-guide/local-machine-setup/Linux.md',
+      page(
+        'Ubuntu 24.04 ships PHP 8.3 and Debian 12 ships PHP 8.2, so their own packages are recent enough.',
+        '',
+        "Install the database server: MySQL on Ubuntu, MariaDB on Debian (Debian has no MySQL package). Ubuntu's `mysql-server` is MySQL 8.0, past its end of life: fine for a test machine that nobody else reaches.",
+      ),
+    ],
+    // read43 installB 5: 26.04's PHP 8.5 failed the page's own version check, with no word on whether to go on
+    [
+      'installation-guide/local-machine-setup/Linux.md',
+      page(
+        "Ubuntu 24.04 ships PHP 8.3, Debian 12 PHP 8.2 and Debian 13 PHP 8.4, so their own packages are recent enough. Ubuntu 26.04's only PHP is 8.5, not yet tested: fine for trying QuizNest on this machine, not what a production server runs.",
+        '',
+        '```bash',
+        'php -v            # PHP 8.2, 8.3 or 8.4',
+        'composer -V       # Composer version 2.x',
+        '```',
+      ),
+    ],
   ],
   'planned-move-settlement-is-check-status': [
     [
@@ -18885,6 +18975,24 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       ),
     ],
   ],
+  'cpanel-env-copy-types-new-name': [
+    // read43 installB 3: File Manager's Copy dialog asks for a folder, so "copy to .env" failed or did nothing
+    [
+      'installation-guide/server-setup/cPanel/Admin.md',
+      page(
+        'In File Manager, copy `.env.example` to `.env` inside `admin/`, open it with **Edit** and set at least:',
+      ),
+    ],
+  ],
+  'wsl-node-from-linux-node-section': [
+    // read43 installB 6: the link opened the whole install section, PHP and a database server first
+    [
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+      page(
+        "Build on Linux: a Linux computer, WSL on Windows (with the application's Node.js major version, 24 or 22, installed inside it as on the [Linux page](/installation-guide/local-machine-setup/Linux#install-the-software), and `sudo apt install zip`) or cPanel **Terminal** (below), never Windows or macOS itself.",
+      ),
+    ],
+  ],
   'cpanel-one-sitting-box-before-step-6': [
     'installation-guide/server-setup/cPanel/Admin.md',
     page(
@@ -18985,6 +19093,17 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'laptop-upload-limits-mac-linux': [
+    // read43 installB 7: the limits read as raised by Homebrew, not by the sed line the reader runs
+    [
+      'installation-guide/local-machine-setup/Mac.md',
+      page(
+        "   Homebrew's PHP comes with every extension QuizNest needs (`bcmath`, `gd`, `intl`, `pdo_mysql`, `zip` and the rest), so there is nothing to enable; only its upload limit (2 MB) and memory limit are raised to the [recommended values](/common-requirements#recommended-phpini-values) (on Intel, `/usr/local` in place of `/opt/homebrew`):",
+        '',
+        '   ```bash',
+        "   sed -i '' -E 's/^(upload_max_filesize|post_max_size) = .*/\\1 = 64M/; s/^memory_limit = .*/memory_limit = 256M/' /opt/homebrew/etc/php/8.3/php.ini",
+        '   ```',
+      ),
+    ],
     [
       'installation-guide/local-machine-setup/Mac.md',
       page(
@@ -19931,6 +20050,27 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'laptop-unpack-checks-extra-folder': [
+    // read43 installB 4: the zip holds quiznest-2.4.0, so unzip -d ~/quiznest sent every Mac reader through the repair
+    [
+      'installation-guide/local-machine-setup/Mac.md',
+      page(
+        "1. Unpack the QuizNest download into your home folder as `~/quiznest`, outside folders synced by iCloud Drive (**Desktop** and **Documents** with desktop sync on), which slow every install down: `unzip ~/Downloads/quiznest-2.4.0.zip -d ~/quiznest` (with your download's name). If `~/Downloads` already holds the unpacked `quiznest-2.4.0` folder (Safari's default), move that folder instead: `mv ~/Downloads/quiznest-2.4.0 ~/quiznest`. Check with `ls ~/quiznest`: it lists `admin`, `client` and `install.sh`. If it lists a single folder such as `quiznest-2.4.0` instead, move that folder into its place with `mv ~/quiznest ~/quiznest-unpacked && mv ~/quiznest-unpacked/quiznest-2.4.0 ~/quiznest && rmdir ~/quiznest-unpacked`, then run `ls ~/quiznest` again.",
+      ),
+    ],
+    // read43 installB 4, the Linux page
+    [
+      'installation-guide/local-machine-setup/Linux.md',
+      page(
+        "1. Unpack the QuizNest download into your home folder as `~/quiznest` and check it (in the first line, your download's file name and downloads folder):",
+        '',
+        '   ```bash',
+        '   unzip ~/Downloads/quiznest-2.4.0.zip -d ~/quiznest',
+        '   ls ~/quiznest',
+        '   ```',
+        '',
+        '   `ls` lists `admin`, `client` and `install.sh`. If it lists a single folder such as `quiznest-2.4.0` instead, move that folder into its place with `mv ~/quiznest ~/quiznest-unpacked && mv ~/quiznest-unpacked/quiznest-2.4.0 ~/quiznest && rmdir ~/quiznest-unpacked`, then run `ls ~/quiznest` again.',
+      ),
+    ],
     // read42 installB 5: Extract All's suggested folder nested the download, and C:\quiznest began in the Move-Item fallback
     [
       'installation-guide/local-machine-setup/Windows.md',
