@@ -1192,13 +1192,16 @@ export const FACTS: FactRule[] = [
   {
     id: 'production-test-limits-1',
     title: 'a production test caps what one test-card payment can buy',
-    fact: "before a production test: Display Name `TEST – do not use`, Minimum Amount = Maximum Amount = the smallest amount the provider accepts, after conversion: the minimum the gateway's page names (Square's and Mollie's rows name the figure their documentation gives; no Minimum Amount row says 'read it in the dashboard': read39 gateways 1); where it names none (PayPal, Authorize.Net, GoCardless, NOWPayments, Paystack, Flutterwave, Mercado Pago, bKash), the smallest amount that converts to at least 1.00 of the gateway's Currency (read38 gateways 3); for a zero-decimal currency (UGX, XOF, CLP, COP, JPY…), the provider's stated minimum, which the gateway's page names or says where it is published (where none is published, 1 unit; Stripe's and Square's rows link the provider's table, Mercado Pago's names its help center, PayPal's and Flutterwave's say none is published: read42 gateways 4), said once, in the one-pass step 1; one-pass step 2 makes the test deposit at once signed in as a test account made with Add User (read41 gateways 3); a test amount the provider refuses as too small (NOWPayments: in every coin offered) has both limits raised to the smallest amount that converts to at least the lowest minimum its message or documentation names, Save, and is paid again in that coin or method, never a return to step 1 (diff72 3, read39 gateways 1) (the overview's live-site answer names the rule without figures; read35 gateways 5); restored in the Save that switches to Live (read33 gateways 3)",
+    fact: "before a production test: Display Name `TEST – do not use`, Minimum Amount = Maximum Amount = the smallest amount the provider accepts, after conversion: the minimum the gateway's page names (Square's and Mollie's rows name the figure their documentation gives; no Minimum Amount row says 'read it in the dashboard': read39 gateways 1); where it names none (PayPal, Authorize.Net, GoCardless, NOWPayments, Flutterwave, Mercado Pago, bKash), the smallest amount that converts to at least 1.00 of the gateway's Currency (read38 gateways 3); for a zero-decimal currency (UGX, XOF, CLP, COP, JPY…), the provider's stated minimum, which the gateway's page names or says where it is published (where none is published, 1 unit; Stripe's and Square's rows link the provider's table, Mercado Pago's names its help center's page of minimum and maximum amounts, PayPal's and Flutterwave's say none is published: read42 gateways 4; Paystack's names each currency's from its API reference's Supported currency table, NOWPayments' its API's GET /v1/min-amount, bKash's, GoCardless's and Razorpay's (another currency than INR) say it publishes no minimum and a refused payment's message names it: read43 gateways 3, diff83 3), said once, in the one-pass step 1, which also has the test account made with Add User before the Sandbox gateway is offered (diff83 2); one-pass step 2 makes the test deposit at once signed in as that account (read41 gateways 3); a test amount the provider refuses as too small (NOWPayments: in every coin offered) has both limits raised to the smallest amount that converts to at least the lowest minimum its message or documentation names, Save, and is paid again in that coin or method, never a return to step 1 (diff72 3, read39 gateways 1) (the overview's live-site answer names the rule without figures; read35 gateways 5); restored in the Save that switches to Live (read33 gateways 3)",
     where: [
       'Settings/Finance Settings/Payment Gateways.md',
       'payment-gateways/overview.md',
       ...MINIMUM_IN_DASHBOARD_PAGES,
       'payment-gateways/stripe.md',
       'payment-gateways/paypal.md',
+      'payment-gateways/gocardless.md',
+      'payment-gateways/nowpayments.md',
+      'payment-gateways/razorpay.md',
       '../CONTENT_GUIDE.md',
     ],
     forbid:
@@ -1221,14 +1224,27 @@ export const FACTS: FactRule[] = [
       'payment-gateways/flutterwave.md':
         /^\| \*\*Minimum Amount\*\* \|[^\n]*clears Flutterwave's minimum for the currency and method \(Flutterwave publishes no table of them: a refused payment's message names it\) \|/m,
       'payment-gateways/mercado-pago.md':
-        /^\| \*\*Minimum Amount\*\* \|[^\n]*clears Mercado Pago's minimum for the currency and method \(Mercado Pago's help center lists each country's, per payment method\) \|/m,
+        /^\| \*\*Minimum Amount\*\* \|[^\n]*clears Mercado Pago's minimum for the currency and method \(Mercado Pago's help center lists each country's, per payment method, on its page of minimum and maximum amounts\) \|/m,
+      // read43 gateways 3, diff83 3: each page names its provider's minimum or where it is published, else says none is
+      'payment-gateways/paystack.md':
+        /^\| \*\*Minimum Amount\*\* \|[^\n]*clears Paystack's minimum for the currency \(`NGN` 50, `GHS` 0\.10, `KES` 3, `ZAR` 1, `USD` 2: the "Supported currency" table of Paystack's API reference\) \|/m,
+      'payment-gateways/bkash.md':
+        /^\| \*\*Minimum Amount\*\* \|[^\n]*clears bKash's minimum \(bKash publishes no minimum; a refused payment's message names it\) \|/m,
+      'payment-gateways/gocardless.md':
+        /^\| \*\*Minimum Amount\*\* \|[^\n]*clears GoCardless's minimum \(GoCardless publishes no minimum; a refused payment's message names it\) \|/m,
+      'payment-gateways/nowpayments.md':
+        /^\| \*\*Minimum Amount\*\* \|[^\n]*clears NOWPayments' minimum for each coin you offer \(its API gives each coin's: `GET \/v1\/min-amount`\)/m,
+      'payment-gateways/razorpay.md':
+        /^\| \*\*Minimum Amount\*\* \| No lower than ₹1, Razorpay's minimum order, after conversion \(another currency: Razorpay publishes no minimum; a refused payment's message names it\) \|/m,
       'Settings/Finance Settings/Payment Gateways.md':
-        /^1\. With the \[running list\][^\n]*both limits to the smallest amount the provider accepts, after conversion: the minimum the gateway's page names; where it names none, the smallest amount that converts to at least 1\.00 of the gateway's \*\*Currency\*\* \(on a USD site at \*\*Conversion Rate\*\* `88`: `0\.02`\); for a zero-decimal currency \(`UGX`, `XOF`, `CLP`, `COP`, `JPY`…\), the provider's stated minimum, which the gateway's page names or says where it is published \(where none is published, 1 unit\)\.\n2\. Set \*\*Status\*\* to \*\*Enabled\*\*, click \*\*Save\*\*, and at once, signed in as a test account made with \*\*Add User\*\* \(\[Users\]\(\/Mange%20User\/Users#adding-a-player\)\), make the test deposit of exactly that amount: any other hides the gateway\. If the provider refuses it as too small \(NOWPayments: in every coin offered\), raise both limits to the smallest amount that converts to at least the lowest minimum its message or documentation names, click \*\*Save\*\* and pay again in that coin or method\.$/m,
+        /^1\. With the \[running list\][^\n]*sandbox webhook registered\) and a test account made with \*\*Add User\*\* \(\[Users\]\(\/Mange%20User\/Users#adding-a-player\)\), set \*\*Display Name\*\*[^\n]*both limits to the smallest amount the provider accepts, after conversion: the minimum the gateway's page names; where it names none, the smallest amount that converts to at least 1\.00 of the gateway's \*\*Currency\*\* \(on a USD site at \*\*Conversion Rate\*\* `88`: `0\.02`\); for a zero-decimal currency \(`UGX`, `XOF`, `CLP`, `COP`, `JPY`…\), the provider's stated minimum, which the gateway's page names or says where it is published \(where none is published, 1 unit\)\.\n2\. Set \*\*Status\*\* to \*\*Enabled\*\*, click \*\*Save\*\*, and at once, signed in as that test account, make the test deposit of exactly that amount: any other hides the gateway\. If the provider refuses it as too small \(NOWPayments: in every coin offered\), raise both limits to the smallest amount that converts to at least the lowest minimum its message or documentation names, click \*\*Save\*\* and pay again in that coin or method\.$/m,
       'payment-gateways/overview.md':
         /both limits at the smallest amount the provider accepts after conversion, \*\*Enabled\*\*/,
       '../CONTENT_GUIDE.md': [
         /for a zero-decimal currency \(`UGX`, `XOF`, `CLP`, `COP`, `JPY`…\), the provider's stated minimum, which the gateway's page names or says where it is published/,
-        /the smallest amount the provider accepts, after conversion: the minimum the\s+gateway's page names[^;]*; where it names none \(PayPal, Authorize\.Net, GoCardless, NOWPayments, Paystack, Flutterwave, Mercado Pago,\s+bKash[^)]*\), the smallest amount\s+that converts to at least 1\.00 of the gateway's \*\*Currency\*\*[^\n]*said once, in the\s+one-pass step 1 \(read38 gateways 3\); one-pass step 2: a test amount the provider refuses as too small \(NOWPayments: in every\s+coin offered\) has both limits raised to the smallest amount that converts to at least the lowest minimum its message or\s+documentation names, \*\*Save\*\*, and is paid again in that coin or method, never a return to step 1/,
+        /the smallest amount the provider accepts, after conversion: the minimum the\s+gateway's page names[^;]*; where it names none \(PayPal, Authorize\.Net, GoCardless, NOWPayments, Flutterwave, Mercado Pago,\s+bKash[^)]*\), the smallest amount\s+that converts to at least 1\.00 of the gateway's \*\*Currency\*\*[^\n]*said once, in the\s+one-pass step 1 \(read38 gateways 3\); one-pass step 2: a test amount the provider refuses as too small \(NOWPayments: in every\s+coin offered\) has both limits raised to the smallest amount that converts to at least the lowest minimum its message or\s+documentation names, \*\*Save\*\*, and is paid again in that coin or method, never a return to step 1/,
+        /every page whose currency can be zero-decimal or whose provider has a minimum says it in its \*\*Minimum Amount\*\* row/,
+        /one-pass step 1 making it before the \*\*Sandbox\*\* gateway is offered \(diff83 2\)/,
       ],
     }),
   },
@@ -1393,7 +1409,7 @@ export const FACTS: FactRule[] = [
     id: 'local-testing-mollie-bkash-https',
     title:
       'a laptop tester reads in one table which gateways need no tunnel, which a tunnel and a public APP_URL, and that Coinbase Commerce is tested on production only',
-    fact: "reconciliation (schedule:work) confirms local test deposits without the provider's CLI or a tunnel on Razorpay, Paystack, Flutterwave, Paytm, Instamojo, SSLCommerz, Authorize.Net and NOWPayments only: Save refuses Enabled while a webhook secret is empty, and Stripe, PayPal, Mercado Pago, Square and GoCardless give theirs only once a webhook URL is registered, while Mollie and bKash need a public HTTPS APP_URL to create a payment; those need the CLI or a tunnel, or a staging copy. Coinbase Commerce is on neither list: its one test is a real payment on production (read29 gateways 1, diff44 settings 1 and 4). The overview gives it as one three-row table, each gateway in one row: no tunnel / a tunnel and a public HTTPS APP_URL (Stripe: its CLI is enough), or a staging copy / production only (Coinbase Commerce), never three sentences to piece together (read42 gateways 6); APP_URL set to a tunnel is followed by config:clear on the overview, Mollie's and Square's pages (read41 gateways 4)",
+    fact: "reconciliation (schedule:work) confirms local test deposits without the provider's CLI or a tunnel on Razorpay, Paystack, Flutterwave, Paytm, Instamojo, SSLCommerz, Authorize.Net and NOWPayments only: Save refuses Enabled while a webhook secret is empty, and Stripe, PayPal, Mercado Pago, Square and GoCardless give theirs only once a webhook URL is registered, while Mollie and bKash need a public HTTPS APP_URL to create a payment; those need the CLI or a tunnel, or a staging copy. Coinbase Commerce is on neither list: its one test is a real payment on production (read29 gateways 1, diff44 settings 1 and 4). The overview gives it as one three-row table, each gateway in one row: no tunnel / a tunnel (Mollie, bKash and Square: APP_URL set to it; Stripe: its CLI is enough; PayPal, Mercado Pago and GoCardless only register its address, diff83 4), or a staging copy / production only (Coinbase Commerce), never three sentences to piece together (read42 gateways 6); APP_URL set to a tunnel is followed by config:clear on the overview, Mollie's and Square's pages (read41 gateways 4)",
     where: [
       'payment-gateways/overview.md',
       'payment-gateways/mollie.md',
@@ -1403,10 +1419,11 @@ export const FACTS: FactRule[] = [
     ],
     forbid:
       /reconciliation check[^\n]*(?:confirms local|still confirms local|confirms deposits)|GoCardless and Coinbase Commerce give theirs/,
-    unless: /^\| A tunnel and a public HTTPS `APP_URL`[^\n]*Square and GoCardless give theirs/m,
+    unless:
+      /^\| A tunnel \(Mollie, bKash and Square: `APP_URL` set to it[^\n]*Square and GoCardless give theirs/m,
     find: pagesSay({
       'payment-gateways/overview.md':
-        /^\| What a laptop test needs \| Gateways \|\n\|---\|---\|\n\| No tunnel: `php artisan schedule:work` confirms each test deposit, up to 10 minutes late \(Razorpay, Flutterwave: type any long random value as the webhook secret\) \| Razorpay, Paystack, Flutterwave, Paytm, Instamojo, SSLCommerz, Authorize\.Net, NOWPayments \|\n\| A tunnel and a public HTTPS `APP_URL`, as above \(Stripe: its CLI is enough\), or a \[staging copy\]\(\/Settings\/Finance%20Settings\/Payment%20Gateways#copy-production-to-a-staging-site\): \*\*Save\*\* refuses \*\*Enabled\*\* while a webhook secret is empty, and Stripe, PayPal, Mercado Pago, Square and GoCardless give theirs only once a webhook URL is registered; Mollie and bKash create no payment without that `APP_URL` \| Stripe, PayPal, Mercado Pago, Square, GoCardless, Mollie, bKash \|\n\| No laptop or staging test: production only, its form having no \*\*Sandbox\*\* mode; its one test is a real payment \(\[its page\]\(\/payment-gateways\/coinbase-commerce#test-with-a-small-real-payment\)\) \| Coinbase Commerce \|$/m,
+        /^\| What a laptop test needs \| Gateways \|\n\|---\|---\|\n\| No tunnel: `php artisan schedule:work` confirms each test deposit, up to 10 minutes late \(Razorpay, Flutterwave: type any long random value as the webhook secret\) \| Razorpay, Paystack, Flutterwave, Paytm, Instamojo, SSLCommerz, Authorize\.Net, NOWPayments \|\n\| A tunnel \(Mollie, bKash and Square: `APP_URL` set to it, as above; Stripe: its CLI is enough\), or a \[staging copy\]\(\/Settings\/Finance%20Settings\/Payment%20Gateways#copy-production-to-a-staging-site\): \*\*Save\*\* refuses \*\*Enabled\*\* while a webhook secret is empty, and Stripe, PayPal, Mercado Pago, Square and GoCardless give theirs only once a webhook URL is registered; Mollie and bKash create no payment without a public HTTPS `APP_URL` \| Stripe, PayPal, Mercado Pago, Square, GoCardless, Mollie, bKash \|\n\| No laptop or staging test: production only, its form having no \*\*Sandbox\*\* mode; its one test is a real payment \(\[its page\]\(\/payment-gateways\/coinbase-commerce#test-with-a-small-real-payment\)\) \| Coinbase Commerce \|$/m,
       'payment-gateways/mollie.md':
         /set `APP_URL` in `admin\/\.env` to the HTTPS address of a tunnel that forwards to your computer, then run `php artisan config:clear` in `admin\/`/,
       'payment-gateways/square.md':
@@ -1415,6 +1432,8 @@ export const FACTS: FactRule[] = [
         /local test\s+deposits are confirmed by reconciliation on Razorpay, Paystack, Flutterwave, Paytm, Instamojo, SSLCommerz, Authorize\.Net and\s+NOWPayments only \(the overview's "Testing on a laptop" names them\): \*\*Save\*\* refuses \*\*Enabled\*\* while a webhook secret is empty,\s+and Stripe, PayPal, Mercado Pago, Square and GoCardless give theirs only once a webhook URL is registered,\s+while Mollie and bKash need a public HTTPS `APP_URL` to create a payment; those are tested with the provider's CLI or a tunnel,\s+or on a staging copy\. Coinbase Commerce is on neither list: its one test is a real payment on production/,
         /Without either, reconciliation confirms local test deposits only on the gateways the overview's "Testing on a laptop"\s+names \(see Money below; Coinbase Commerce is never tested on a laptop\)\./,
         /The overview gives this as one\s+three-row table, each gateway in one row/,
+        // diff83 4: PayPal, Mercado Pago and GoCardless need only the tunnel's address, not APP_URL
+        /a tunnel \(Mollie, bKash and Square: `APP_URL` set to it; Stripe: its CLI is enough; PayPal, Mercado Pago and GoCardless only register its address: diff83 4\)/,
       ],
     }),
   },
@@ -3368,7 +3387,7 @@ export const FACTS: FactRule[] = [
     where: ['Settings/Finance Settings/Payment Gateways.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Settings/Finance Settings/Payment Gateways.md':
-        /^### Enable a gateway\n\nThese steps test a gateway on a staging copy \(\[Copy production to a staging site\]\(#copy-production-to-a-staging-site\)\), the only place to switch a gateway that is already live to \*\*Sandbox\*\* mode for a test\. On production, do steps 1 to 4 here, then follow \[Test on production in one pass\]\(#test-on-production-in-one-pass\) from its step 1 instead of steps 5 and 6\.\n\n(?:[12]\. (?![^\n]*\bproduction\b)[^\n]*\n){2}3\. Set \*\*Currency\*\*, \*\*Conversion Rate\*\* and the charges, and, on a staging copy, \*\*Display Name\*\* and the limits \(on production, one-pass step 1 sets test ones\)\.\n(?:[4-6]\. (?![^\n]*\bproduction\b)[^\n]*\n){3}\nCheck: [^\n]*\n\n### Close a production test$[\s\S]*^### Test on production in one pass$[\s\S]*?^1\. With the \[running list\]\(\/deposits\/#the-running-list\) in place \(step 5 writes on it\) and \[Enable a gateway\]\(#enable-a-gateway\) steps 1 to 4 done \(\*\*Sandbox\*\* mode, test credentials, sandbox webhook registered\), [^\n]*\n2\. [^\n]*make the test deposit of exactly that amount: any other hides the gateway\.[^\n]*\n[\s\S]*?^4\. Close the sandbox side at the provider[\s\S]*?^7\. 72 hours after the test/m,
+        /^### Enable a gateway\n\nThese steps test a gateway on a staging copy \(\[Copy production to a staging site\]\(#copy-production-to-a-staging-site\)\), the only place to switch a gateway that is already live to \*\*Sandbox\*\* mode for a test\. On production, do steps 1 to 4 here, then follow \[Test on production in one pass\]\(#test-on-production-in-one-pass\) from its step 1 instead of steps 5 and 6\.\n\n(?:[12]\. (?![^\n]*\bproduction\b)[^\n]*\n){2}3\. Set \*\*Currency\*\*, \*\*Conversion Rate\*\* and the charges, and, on a staging copy, \*\*Display Name\*\* and the limits \(on production, one-pass step 1 sets test ones\)\.\n(?:[4-6]\. (?![^\n]*\bproduction\b)[^\n]*\n){3}\nCheck: [^\n]*\n\n### Close a production test$[\s\S]*^### Test on production in one pass$[\s\S]*?^1\. With the \[running list\]\(\/deposits\/#the-running-list\) in place \(step 5 writes on it\), \[Enable a gateway\]\(#enable-a-gateway\) steps 1 to 4 done \(\*\*Sandbox\*\* mode, test credentials, sandbox webhook registered\) and a test account made with \*\*Add User\*\*[^\n]*\n2\. [^\n]*make the test deposit of exactly that amount: any other hides the gateway\.[^\n]*\n[\s\S]*?^4\. Close the sandbox side at the provider[\s\S]*?^7\. 72 hours after the test/m,
       '../CONTENT_GUIDE.md':
         /\*\*Enable a gateway\*\* is that test \(six steps, Check and Undo,\s+Go live linked\); production uses Enable steps 1 to 4, then the one-pass list from its step 1 instead of steps 5 and 6, as\s+Enable's intro says, and Enable step 3 sets \*\*Display Name\*\* and the limits on a staging copy only \(on production one-pass\s+step 1 sets test ones[^)]*\); a gateway already live is switched to \*\*Sandbox\*\* mode for a test on a\s+staging copy only, never on production \(Enable's intro says so in one sentence[^)]*\), so Go live step 3 sets the real values chosen now[\s\S]*?the test deposit of exactly that amount \(any other hides the gateway;\s+the one-pass step 1 asks for the running list first, as its close\s+writes on it\)/,
     }),
@@ -4794,18 +4813,21 @@ export const FACTS: FactRule[] = [
       /^4\. [^\n]*"partially paid" as their pages say \(\[SSLCommerz\]\(\/payment-gateways\/sslcommerz#how-quiznest-checks-an-ipn\) item 4, \[NOWPayments\]\(\/payment-gateways\/nowpayments#nowpayments-ipn\)\)/m,
   },
   {
-    id: 'live-test-amounts-name-the-charge',
+    id: 'live-test-deposit-links-go-live-step-4',
     title:
-      "the go-live checklists name the amount the provider charges, not only the deposit's Minimum Amount",
-    fact: "a go-live checklist that names a figure names what the provider's dashboard shows, charge included: Instamojo 1.00 USD → ₹89.76 (2 %, 88); Razorpay ₹10 → ₹10.20, 10.00 USD → ₹897.60; bKash 50 → 50.75 BDT (1.5 %)",
-    where: ['payment-gateways/instamojo.md', 'payment-gateways/razorpay.md', 'payment-gateways/bkash.md'],
+      "each go-live checklist's real deposit links Go live step 4 for its amount and test account, stating neither itself",
+    fact: 'every gateway checklist\'s live test (the overview\'s too) is "The real deposit of [Go live](/Settings/Finance%20Settings/Payment%20Gateways#go-live) step 4", the one place its amount (the Minimum Amount) and account (a test account made with Add User) are stated, never an amount, figure or account of its own, only how it is paid (read43 gateways 5: one checklist said "with your own card", another "of a small amount", a third "at least the Minimum Amount", none the account; replacing read23\'s figures of what the provider charges)',
+    where: [...SANDBOX_GATEWAY_PAGES, 'payment-gateways/overview.md', '../CONTENT_GUIDE.md'],
+    forbid: /^- \[ \] (?:You made )?(?:One|A|one) (?:small )?(?:real|live) (?:deposit|payment|charge)\b/m,
     find: pagesSay({
-      'payment-gateways/instamojo.md':
-        /\(1\.00 USD: Instamojo charges ₹89\.76 at `88` with the example's 2 %/,
-      'payment-gateways/razorpay.md':
-        /charged ₹10\.20 with the example's 2 %; on a USD site at `88`, 10\.00 USD charged ₹897\.60\)/,
-      'payment-gateways/bkash.md':
-        /\(50 BDT with the example limits, charged 50\.75 BDT with the example's 1\.5 %(?:; on a USD site with \*\*Minimum Amount\*\* `1\.00` and \*\*Conversion Rate\*\* `122`: enter 1\.00 USD, charged as 124\.44 BDT, that is 1\.00 USD plus the 0\.02 USD charge, × 122)?\)/,
+      ...Object.fromEntries(
+        [...SANDBOX_GATEWAY_PAGES, 'payment-gateways/overview.md'].map((rel) => [
+          rel,
+          /^- \[ \] The real deposit of \[Go live\]\(\/Settings\/Finance%20Settings\/Payment%20Gateways#go-live\) step 4\b[^\n]*\*\*Mark as Refunded\*\*/m,
+        ]),
+      ),
+      '../CONTENT_GUIDE.md':
+        /every gateway checklist's live test \(the overview's too\) is "The real deposit of \[Go live\]\(\/Settings\/Finance%20Settings\/Payment%20Gateways#go-live\) step 4", the one place its amount \(the \*\*Minimum Amount\*\*\) and account \(a test account made with \*\*Add User\*\*\) are stated, never an amount, figure or account of its own/,
     }),
   },
   {
@@ -9381,17 +9403,10 @@ export const FACTS: FactRule[] = [
   },
   {
     id: 'bkash-usd-live-test-figure-readable',
-    title:
-      "bKash's USD live-test figure gives the Minimum Amount it assumes and reads as one currency per number",
-    fact: 'on a USD site the bKash live test assumes Minimum Amount 1.00 and Conversion Rate 122: the amount to enter (1.00 USD) and the total charged (124.44 BDT: 1.00 USD plus the 0.02 USD charge, 1.5 % rounded, × 122) are said apart, never "1.02 USD", which reads as the amount to enter; CONTENT_GUIDE says so (read21 Gateways 6, read29 gateways 7)',
-    where: ['payment-gateways/bkash.md', '../CONTENT_GUIDE.md'],
+    title: 'no bKash live-test figure reads 1.02 USD as the amount to enter',
+    fact: 'the bKash live test never says "1.02 USD", which reads as the amount to enter (read21 Gateways 6, read29 gateways 7); since read43 gateways 5 its checklist names no figure at all, linking Go live step 4',
+    where: ['payment-gateways/bkash.md'],
     forbid: /1\.00 USD is charged 124\.44 BDT, not 1\.02|`122`: 1\.02 USD, charged as/,
-    find: pagesSay({
-      'payment-gateways/bkash.md':
-        /on a USD site with \*\*Minimum Amount\*\* `1\.00` and \*\*Conversion Rate\*\* `122`: enter 1\.00 USD, charged as 124\.44 BDT, that is 1\.00 USD plus the 0\.02 USD charge, × 122\)/,
-      '../CONTENT_GUIDE.md':
-        /bKash 50\.75 BDT\), the amount to enter said apart from it \(bKash on a USD site: "enter 1\.00 USD, charged as 124\.44 BDT", never "1\.02 USD"/,
-    }),
   },
   {
     id: 'instamojo-failure-webhook-on-request',
@@ -10248,7 +10263,7 @@ export const FACTS: FactRule[] = [
     id: 'gateway-refund-sentence-links-refund-sections',
     title:
       'a reader refunding from a gateway page lands on Refund a deposit (withdrawals closed first) or Refund part of a deposit, not the top of Deposits',
-    fact: 'a gateway page\'s one-line instruction for a refund you make (the overview\'s note, a Refunds row) says "as [Refund a deposit](/deposits/#refund-a-deposit) says, withdrawals closed first (part of a payment: [Refund part of a deposit](/deposits/#refund-part-of-a-deposit))", never a link to the top of Deposits; a going-live checklist\'s refunded live test links Refund a deposit alone (read22 gateways 1); Stripe and Square have it too (Square: "To refund a deposit, refund its payment in the Square Dashboard as …"), and bKash\'s Refunds row names the PGW merchant portal and says to read the refund period there if not sure (read37 gateways 5)',
+    fact: "a gateway page's one-line instruction for a refund you make (the overview's note, a Refunds row) says \"as [Refund a deposit](/deposits/#refund-a-deposit) says, withdrawals closed first (part of a payment: [Refund part of a deposit](/deposits/#refund-part-of-a-deposit))\", never a link to the top of Deposits; a going-live checklist's refunded live test links Refund a deposit alone (read22 gateways 1); Stripe and Square have it too (Square: \"To refund a deposit, refund its payment in the Square Dashboard as …\"), and bKash's Refunds row names the PGW merchant portal and says to read the refund period there if not sure (read37 gateways 5); Authorize.Net's adds that a void makes no refund transaction, so its refund id is `void` and the voided charge's transaction ID, which its checklist links (read43 gateways 2)",
     where: ['payment-gateways/', '../CONTENT_GUIDE.md'],
     find: (page) => [
       ...refundSentenceWithoutAnchors(page),
@@ -10265,10 +10280,16 @@ export const FACTS: FactRule[] = [
         'payment-gateways/bkash.md':
           /^\| Refunds \| In the bKash PGW merchant portal, within bKash's refund period \(read it in the portal if you are not sure\), as \[Refund a deposit\]/m,
         // read36 gateways 5: an unsettled Authorize.Net charge has no refund button
-        'payment-gateways/authorize-net.md':
+        'payment-gateways/authorize-net.md': [
           /\*\*Void\*\* its charge in the Merchant Interface before the day's cut-off time, or \*\*Refund\*\* it after settlement, either way as \[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) says, withdrawals closed first \(part of a payment, once settled: \[Refund part of a deposit\]\(\/deposits\/#refund-part-of-a-deposit\)\)/,
-        '../CONTENT_GUIDE.md':
+          // read43 gateways 2: a void makes no refund transaction, so the reader had no refund id to record
+          /\. A void makes no refund transaction of its own: wherever a refund id is asked \(the \*\*Refund Reference\*\*, the running list\), write `void` and the voided charge's transaction ID, its \*\*Gateway Transaction ID\*\*, such as `void \d+`\./,
+          /^- \[ \] [^\n]*you voided it [^\n]*a void's refund id: \[Register the Authorize\.Net webhook\]\(#register-the-authorizenet-webhook\)/m,
+        ],
+        '../CONTENT_GUIDE.md': [
           /one-line refund instruction for a refund you make \(the overview's note, a \*\*Refunds\*\*\s+row\) says "as \[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) says, withdrawals closed first \(part of a\s+payment: \[Refund part of a deposit\]\(\/deposits\/#refund-part-of-a-deposit\)\)", never a link to the top of\s+Deposits/,
+          /a void makes no refund transaction, so its refund id, wherever one is asked, is `void` and the voided charge's transaction ID/,
+        ],
       })(page),
     ],
   },
@@ -10303,7 +10324,7 @@ export const FACTS: FactRule[] = [
     forbid: /One real deposit made with your own PayPal account/,
     find: pagesSay({
       'payment-gateways/paypal.md':
-        /^- \[ \] One real deposit made with a personal PayPal account other than the business account that receives the money \(or as a guest with your own card, where PayPal offers it\) became \*\*Successful\*\*/m,
+        /^- \[ \] The real deposit of \[Go live\]\([^)]*\) step 4, paid with a personal PayPal account other than the business account that receives the money \(or as a guest with your own card, where PayPal offers it\), became \*\*Successful\*\*/m,
       '../CONTENT_GUIDE.md':
         /PayPal's\s+from a personal account other than the business account that receives the money, or as a guest with your own card \(PayPal refuses a payment to the seller's own account\)/,
     }),
@@ -11526,14 +11547,20 @@ export const FACTS: FactRule[] = [
   {
     id: 'square-refund-event-once-completed',
     title: 'a confirmer never takes coins back for a Square refund that later fails',
-    fact: "Square's refund.created can still fail: its refund-event line acts only once a note shows the refund Completed (leftovers23 L8)",
+    fact: "Square's refund.created can still fail: its refund-event line acts only once a note shows the refund Completed (leftovers23 L8); refund.created and refund.updated are subscribed with payment.created and payment.updated, never optional, since the overview and Deposits act on their notes (read43 gateways 1)",
     where: ['payment-gateways/square.md', 'deposits/index.md', '../CONTENT_GUIDE.md'],
+    forbid: /`refund\.created` and `refund\.updated` are optional/,
     find: pagesSay({
-      'payment-gateways/square.md':
+      'payment-gateways/square.md': [
         /act on one once it shows \*\*Completed\*\* \(a new refund can still fail\)/,
+        /^3\. [^\n]*select the events `payment\.created`, `payment\.updated`, `refund\.created` and `refund\.updated`, and save\./m,
+      ],
       'deposits/index.md':
         /\(Square: act once a note shows it \*\*Completed\*\*; a new refund can still fail\)/,
-      '../CONTENT_GUIDE.md': /Square's only once a note shows the refund \*\*Completed\*\*/,
+      '../CONTENT_GUIDE.md': [
+        /Square's only once a note shows the refund \*\*Completed\*\*/,
+        /its `refund\.created` and `refund\.updated` subscribed with `payment\.created` and `payment\.updated`, never "optional"/,
+      ],
     }),
   },
   {

@@ -1258,6 +1258,52 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'production-test-limits-1': [
+    // diff83 2: the test account was made only after the Sandbox gateway was offered
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        "1. With the [running list](/deposits/#the-running-list) in place (step 5 writes on it) and [Enable a gateway](#enable-a-gateway) steps 1 to 4 done (**Sandbox** mode, test credentials, sandbox webhook registered), set **Display Name** to `TEST – do not use` and both limits to the smallest amount the provider accepts, after conversion: the minimum the gateway's page names; where it names none, the smallest amount that converts to at least 1.00 of the gateway's **Currency** (on a USD site at **Conversion Rate** `88`: `0.02`); for a zero-decimal currency (`UGX`, `XOF`, `CLP`, `COP`, `JPY`…), the provider's stated minimum, which the gateway's page names or says where it is published (where none is published, 1 unit).",
+        '2. Set **Status** to **Enabled**, click **Save**, and at once, signed in as a test account made with **Add User** ([Users](/Mange%20User/Users#adding-a-player)), make the test deposit of exactly that amount: any other hides the gateway. If the provider refuses it as too small (NOWPayments: in every coin offered), raise both limits to the smallest amount that converts to at least the lowest minimum its message or documentation names, click **Save** and pay again in that coin or method.',
+      ),
+    ],
+    // read43 gateways 3: Paystack named no minimum and no place to read it
+    [
+      'payment-gateways/paystack.md',
+      page(
+        "| **Minimum Amount** | Smallest deposit, in your default currency, so that the converted amount clears Paystack's minimum for the currency | `1.00` |",
+      ),
+    ],
+    // read43 gateways 3: bKash named no minimum and no place to read it
+    [
+      'payment-gateways/bkash.md',
+      page(
+        "| **Minimum Amount** | Default currency, before charges, so that the converted amount clears bKash's minimum | `50` |",
+      ),
+    ],
+    // read43 gateways 3: GoCardless only hinted at a pound in its troubleshooting
+    [
+      'payment-gateways/gocardless.md',
+      page('| **Minimum Amount** | Default currency, before charges | `1.00` |'),
+    ],
+    // diff83 3: NOWPayments named neither its coins' minimums nor where to find them
+    [
+      'payment-gateways/nowpayments.md',
+      page(
+        '| **Minimum Amount** | Default currency, before charges; small amounts fail on coins with high minimums | `10.00` |',
+      ),
+    ],
+    // diff83 3: Razorpay said nothing of another currency's minimum
+    [
+      'payment-gateways/razorpay.md',
+      page("| **Minimum Amount** | No lower than ₹1, Razorpay's minimum order, after conversion | `10.00` |"),
+    ],
+    // diff83 3: Mercado Pago named only "its help center"
+    [
+      'payment-gateways/mercado-pago.md',
+      page(
+        "| **Minimum Amount** | Smallest deposit, in your default currency, so that the converted amount clears Mercado Pago's minimum for the currency and method (Mercado Pago's help center lists each country's, per payment method) | `1.00` |",
+      ),
+    ],
     // read42 gateways 4: 1.00 of a zero-decimal currency is far below the provider's floor; read41 gateways 3: no test account named
     [
       'Settings/Finance Settings/Payment Gateways.md',
@@ -1571,6 +1617,17 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'local-testing-mollie-bkash-https': [
+    // diff83 4: PayPal, Mercado Pago and GoCardless need only the tunnel's address, not APP_URL
+    [
+      'payment-gateways/overview.md',
+      page(
+        '| What a laptop test needs | Gateways |',
+        '|---|---|',
+        '| No tunnel: `php artisan schedule:work` confirms each test deposit, up to 10 minutes late (Razorpay, Flutterwave: type any long random value as the webhook secret) | Razorpay, Paystack, Flutterwave, Paytm, Instamojo, SSLCommerz, Authorize.Net, NOWPayments |',
+        '| A tunnel and a public HTTPS `APP_URL`, as above (Stripe: its CLI is enough), or a [staging copy](/Settings/Finance%20Settings/Payment%20Gateways#copy-production-to-a-staging-site): **Save** refuses **Enabled** while a webhook secret is empty, and Stripe, PayPal, Mercado Pago, Square and GoCardless give theirs only once a webhook URL is registered; Mollie and bKash create no payment without that `APP_URL` | Stripe, PayPal, Mercado Pago, Square, GoCardless, Mollie, bKash |',
+        '| No laptop or staging test: production only, its form having no **Sandbox** mode; its one test is a real payment ([its page](/payment-gateways/coinbase-commerce#test-with-a-small-real-payment)) | Coinbase Commerce |',
+      ),
+    ],
     // read42 gateways 6: three sentences to piece together which gateways need no tunnel, a tunnel, or production
     [
       'payment-gateways/overview.md',
@@ -7088,11 +7145,110 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       ),
     ],
   ],
-  'live-test-amounts-name-the-charge': [
-    'payment-gateways/instamojo.md',
-    page(
-      "- [ ] You made one real payment of the **Minimum Amount** (1.00 USD, ₹88 at a **Conversion Rate** of `88`; never below Instamojo's ₹9), saw it credited.",
-    ),
+  'live-test-deposit-links-go-live-step-4': [
+    // read43 gateways 5: each checklist stated its own amount or account, or none, for the one go-live deposit
+    [
+      'payment-gateways/instamojo.md',
+      page(
+        "- [ ] You made one real payment of the **Minimum Amount** (1.00 USD: Instamojo charges ₹89.76 at `88` with the example's 2 %; never below Instamojo's ₹9), saw it credited, refunded it from the Instamojo dashboard, then clicked **Mark as Refunded** on it ([Refund a deposit](/deposits/#refund-a-deposit)).",
+      ),
+    ],
+    [
+      'payment-gateways/razorpay.md',
+      page(
+        "- [ ] One real deposit of the **Minimum Amount** (₹10 on a rupee site with the example limits, charged ₹10.20 with the example's 2 %; on a USD site at `88`, 10.00 USD charged ₹897.60) paid by UPI became **Successful**, and you refunded it from the Dashboard, then clicked **Mark as Refunded** on it ([Refund a deposit](/deposits/#refund-a-deposit)).",
+      ),
+    ],
+    [
+      'payment-gateways/bkash.md',
+      page(
+        "- [ ] One real payment of at least the **Minimum Amount** (50 BDT with the example limits, charged 50.75 BDT with the example's 1.5 %; on a USD site with **Minimum Amount** `1.00` and **Conversion Rate** `122`: enter 1.00 USD, charged as 124.44 BDT, that is 1.00 USD plus the 0.02 USD charge, × 122) became **Successful** and appears in your merchant wallet statement, and you refunded it from the merchant portal, then clicked **Mark as Refunded** on it ([Refund a deposit](/deposits/#refund-a-deposit)).",
+      ),
+    ],
+    [
+      'payment-gateways/paytm.md',
+      page(
+        '- [ ] One real deposit of the **Minimum Amount** (₹88 at `88` with the example limits) paid by UPI became **Successful**, and you refunded it from the dashboard, then clicked **Mark as Refunded** on it ([Refund a deposit](/deposits/#refund-a-deposit)).',
+      ),
+    ],
+    [
+      'payment-gateways/stripe.md',
+      page(
+        '- [ ] You made one real deposit with your own card, saw it **Successful**, and refunded it in Stripe, then clicked **Mark as Refunded** on it ([Refund a deposit](/deposits/#refund-a-deposit)).',
+      ),
+    ],
+    [
+      'payment-gateways/paystack.md',
+      page(
+        '- [ ] One real deposit of a small amount became **Successful**, and you refunded it from the Dashboard, then clicked **Mark as Refunded** on it ([Refund a deposit](/deposits/#refund-a-deposit)).',
+      ),
+    ],
+    [
+      'payment-gateways/gocardless.md',
+      page(
+        '- [ ] One real payment of the **Minimum Amount** became **Successful** and appears in the live dashboard, and you refunded the payment through GoCardless, then clicked **Mark as Refunded** on it ([Refund a deposit](/deposits/#refund-a-deposit)).',
+      ),
+    ],
+    [
+      'payment-gateways/authorize-net.md',
+      page(
+        '- [ ] One real charge of the **Minimum Amount** became **Successful**, and you voided it in the Merchant Interface before the cut-off time (or refunded it after settlement), then clicked **Mark as Refunded** on it ([Refund a deposit](/deposits/#refund-a-deposit)).',
+      ),
+    ],
+    [
+      'payment-gateways/square.md',
+      page(
+        '- [ ] A real payment of the **Minimum Amount** became **Successful**, and you refunded it in the Square Dashboard, then clicked **Mark as Refunded** on it ([Refund a deposit](/deposits/#refund-a-deposit)).',
+      ),
+    ],
+    [
+      'payment-gateways/sslcommerz.md',
+      page(
+        '- [ ] A real payment of the **Minimum Amount** became **Successful** and appeared both in the merchant panel and on Deposits, and you refunded it from the merchant panel, then clicked **Mark as Refunded** on it ([Refund a deposit](/deposits/#refund-a-deposit)).',
+      ),
+    ],
+    [
+      'payment-gateways/flutterwave.md',
+      page(
+        '- [ ] A real deposit of the **Minimum Amount**, paid the way most players will pay (M-Pesa, for example), became **Successful**, and you refunded it from the Flutterwave Dashboard, then clicked **Mark as Refunded** on it ([Refund a deposit](/deposits/#refund-a-deposit)).',
+      ),
+    ],
+    [
+      'payment-gateways/mollie.md',
+      page(
+        '- [ ] A real deposit of the **Minimum Amount** with your own iDEAL or card became **Successful**, and you refunded it from the Dashboard, then clicked **Mark as Refunded** on it ([Refund a deposit](/deposits/#refund-a-deposit)).',
+      ),
+    ],
+    [
+      'payment-gateways/nowpayments.md',
+      page(
+        '- [ ] A live payment of the **Minimum Amount** reached `finished`, the deposit became **Successful**, the funds arrived in your payout wallet, and you returned them, in the coin and on the network you paid with, to an address of yours ([Refund a NOWPayments deposit](#refund-a-nowpayments-deposit)), then clicked **Mark as Refunded** on the deposit ([Refund a deposit](/deposits/#refund-a-deposit)).',
+      ),
+    ],
+    [
+      'payment-gateways/paypal.md',
+      page(
+        '- [ ] One real deposit made with a personal PayPal account other than the business account that receives the money (or as a guest with your own card, where PayPal offers it) became **Successful**, and you refunded it from PayPal, then clicked **Mark as Refunded** on it ([Refund a deposit](/deposits/#refund-a-deposit)).',
+      ),
+    ],
+    [
+      'payment-gateways/mercado-pago.md',
+      page(
+        '- [ ] A real deposit paid by Pix or card, from any Mercado Pago account other than your own, became **Successful**, and you refunded it from Mercado Pago, then clicked **Mark as Refunded** on it ([Refund a deposit](/deposits/#refund-a-deposit)).',
+      ),
+    ],
+    [
+      'payment-gateways/overview.md',
+      page(
+        '- [ ] One small real deposit became **Successful**; you refunded it at the provider and clicked **Mark as Refunded** ([Refund a deposit](/deposits/#refund-a-deposit)).',
+      ),
+    ],
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        '  names what the provider charges, charge included (Instamojo ₹89.76, Razorpay ₹10.20, bKash 50.75 BDT); a Flutterwave',
+      ),
+    ],
   ],
   'flutterwave-wrong-amount-refunded': [
     [
@@ -12995,12 +13151,6 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "- [ ] One real payment of at least the **Minimum Amount** (50 BDT with the example limits, charged 50.75 BDT with the example's 1.5 %; on a USD site with **Minimum Amount** `1.00` and **Conversion Rate** `122`: 1.02 USD, charged as 124.44 BDT) became **Successful** and appears in your merchant wallet statement.",
       ),
     ],
-    [
-      '../CONTENT_GUIDE.md',
-      page(
-        '  names what the provider charges, charge included (Instamojo ₹89.76, Razorpay ₹10.20, bKash 50.75 BDT); a Flutterwave',
-      ),
-    ],
   ],
   'instamojo-failure-webhook-on-request': [
     'payment-gateways/instamojo.md',
@@ -13910,6 +14060,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     [
       'payment-gateways/authorize-net.md',
       page(
+        '- [ ] One real charge of the **Minimum Amount** became **Successful**, and you voided it in the Merchant Interface before the cut-off time (or refunded it after settlement), then clicked **Mark as Refunded** on it ([Refund a deposit](/deposits/#refund-a-deposit)).',
+      ),
+    ],
+    // read43 gateways 2: a void has no refund transaction, so no refund id to record
+    [
+      'payment-gateways/authorize-net.md',
+      page(
+        "To refund a deposit, **Void** its charge in the Merchant Interface before the day's cut-off time, or **Refund** it after settlement, either way as [Refund a deposit](/deposits/#refund-a-deposit) says, withdrawals closed first (part of a payment, once settled: [Refund part of a deposit](/deposits/#refund-part-of-a-deposit)).",
+        '',
         '- [ ] One real charge of the **Minimum Amount** became **Successful**, and you voided it in the Merchant Interface before the cut-off time (or refunded it after settlement), then clicked **Mark as Refunded** on it ([Refund a deposit](/deposits/#refund-a-deposit)).',
       ),
     ],
@@ -15927,10 +16086,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'square-refund-event-once-completed': [
-    'payment-gateways/square.md',
-    page(
-      '3. Choose the newest API version offered, select the events `payment.created` and `payment.updated`, and save. `refund.created` and `refund.updated` are optional: QuizNest only records them as notes of a refund already made: if the deposit is still **Successful** and no refund hold line on the running list names it, take its coins back as [Refund a deposit](/deposits/#refund-a-deposit) (part of a payment: [Refund part of a deposit](/deposits/#refund-part-of-a-deposit)) says, skipping its step 2: never refund again.',
-    ),
+    [
+      'payment-gateways/square.md',
+      page(
+        '3. Choose the newest API version offered, select the events `payment.created` and `payment.updated`, and save. `refund.created` and `refund.updated` are optional: QuizNest only records them as notes of a refund already made: if the deposit is still **Successful** and no refund hold line on the running list names it, take its coins back as [Refund a deposit](/deposits/#refund-a-deposit) (part of a payment: [Refund part of a deposit](/deposits/#refund-part-of-a-deposit)) says, skipping its step 2: never refund again.',
+      ),
+    ],
+    // read43 gateways 1: the refund events were "optional", yet the overview and Deposits act on their notes
+    [
+      'payment-gateways/square.md',
+      page(
+        '3. Choose the newest API version offered, select the events `payment.created` and `payment.updated`, and save. `refund.created` and `refund.updated` are optional: QuizNest only records them as notes of a refund made at Square: act on one once it shows **Completed** (a new refund can still fail), as [A provider reports a refund](/deposits/#a-provider-reports-a-refund) says.',
+      ),
+    ],
   ],
   'gateway-test-check-names-sandbox-filter': [
     'payment-gateways/bkash.md',
