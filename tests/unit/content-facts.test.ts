@@ -2729,6 +2729,24 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'renewal-refund-keeps-paid-days': [
+    // diff84 1 to 3: step 4 opened a row after the mark, which the Active-only Status filter hid; gave a plan to a player who held one; wrote its outcome on a running list it may not write
+    [
+      'Subscription/index.md',
+      page(
+        "The deposit confirmer (**Mark refunded**): find the `SUB-...` charge in [Payments](/Payments/) with the [filters widened](/deposits/#the-deposit-list-and-its-filters) before you refund anything. Refund it only if it is **Successful**, with no refund reference in its **Activity**, its `SUB-` not on the daily check's [running list](/deposits/#the-running-list), and no dispute open at the provider (a disputed one: [Disputes, chargebacks and returns](/deposits/#disputes-chargebacks-and-returns)). At the provider, also look for an earlier refund of it: a partial one is noted only in the [monthly reconciliation](/Payments/#reconcile-with-a-provider-month-by-month), and leaves only the rest to refund.",
+        '',
+        "1. Refund the payment in the provider's dashboard. If the provider refuses it (a closed card, its refund period passed), the refund is dropped, as in step 2 of [Refund a deposit](/deposits/#refund-a-deposit): the charge stays **Successful**, a support agent tells the player, and you stop here.",
+        "2. On the charge, click **Mark as Refunded**, with the provider's refund id and a reason. It cancels an **Active** subscription at once, a renewal's earlier paid days too. Its **Refund** row is for the whole charge: after an earlier partial refund, hand the `SUB-` to whoever does the [monthly reconciliation](/Payments/#reconcile-with-a-provider-month-by-month), who notes beside its `SUB-` line that the **Refund** row covers the partial refund and the rest.",
+        '3. A deposit confirmer has no **Subscription** permission: hand the **Assign Plan**, with the `SUB-` reference, to a Super Admin. Its player shown as `deleted-user-…`: nothing is handed over; the deletion ended the plan.',
+        "4. The Super Admin reads the player on the `SUB-`'s Payments row, **Search**es them on **Subscribers** and opens the row whose last-charge reference is that `SUB-`. The first case that fits:",
+        "   1. Handed as a won dispute: **Assign Plan** the row's plan with its **End**, if still ahead.",
+        "   2. Its **Start** on the charge's **Date**, and the player's row of another plan **Cancelled** that day with the note `Switched to …` (a plan switch): **Assign Plan** that old plan with its **End**, if still ahead.",
+        "   3. Its **Start** before the charge's **Date** (a renewal): **Assign Plan** the same plan with the row's **End** minus the one **Billing Period** the renewal added (the plan's period on the charge's **Date**), if that date is still ahead.",
+        '   4. Otherwise (a first purchase): nothing to give back.',
+        '',
+        'Check: the player\'s **Subscribers** row is **Active** with that end date, or "nothing to give back" is written beside the `SUB-` where it came from (its running-list line, ticket or reconciliation note). Undo: a wrong **Assign Plan**: **Cancel** it, then **Assign Plan** with the right end date.',
+      ),
+    ],
     // diff81 1 to 3: the confirmer guessed which SUB- to hand over; the renewal had no source for its date; a deleted account was handed over
     [
       'Subscription/index.md',
@@ -4452,6 +4470,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'deposits-daily-check-late-payments': [
+    // diff84 minor 5: step 9 did not say who writes the unclaimed return's hash
+    [
+      'deposits/index.md',
+      page(
+        '9. Read the "address asked" entries with no answer on both tabs of the running list. Older than 14 days with no "asked again": the support agent asks once more (account deleted: no one to ask); write "asked again" and the date. Older than 30 days with no "unclaimed": write "unclaimed" and the date, and hand it with the username to the finance manager, who sends it when the player answers (account deleted: as step 8 (a) says). A "return bounced" line of the "bank" tab older than 30 days with no return\'s reference written after "return bounced" nor "unclaimed": write "unclaimed" and the date on it.',
+      ),
+    ],
     // diff59 money 10: no step read the "return bounced" lines for their 30 days
     [
       'deposits/index.md',
@@ -5131,6 +5156,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'daily-check-every-gateway-site': [
+    // diff84 C: step 10 had the confirmer mark the SUB- itself as steps 2 and 3
+    [
+      'deposits/index.md',
+      page(
+        '10. Authorize.Net, Square, Coinbase Commerce and NOWPayments report a refund only as a note on the deposit. At each you use, list its refunds since the day before your last check, at least the last 7 days (Authorize.Net: refunds and voids; NOWPayments: `refunded` payments created in the last 90 days, or all), and skip those whose refund id is already on the running list (either tab; "Square pending" aside; NOWPayments: a `payment_id` with "refunded by NOWPayments" or "refunded twice" beside it, or whose main-tab line already records that crypto as "refund noted:"). For each of the rest, search its payment\'s transaction ID (or its `DEP-`) here with the [filters widened](#the-deposit-list-and-its-filters), open the deposit and follow [A provider reports a refund](#a-provider-reports-a-refund). A `SUB-` one is searched on [Payments](/Payments/) (**Type** **Subscription**): the whole charge refunded and still **Successful**, mark it **Refunded** as [Refund a subscription](/Subscription/#refund-a-subscription) steps 2 and 3 say; anything else (already **Refunded**, or a part, which the [monthly reconciliation](/Payments/#reconcile-with-a-provider-month-by-month) notes) needs nothing. A Square refund not yet **Completed**: write its id on the "searched" tab with "Square pending", and read it again at every check: **Completed**, follow it like the rest, replacing "pending" with the date only once its row is done; **Failed** or **Rejected**, strike it.',
+      ),
+    ],
     // diff81 1: "step 2 and the paragraph after it" handed over renewals only
     [
       'deposits/index.md',
@@ -5620,6 +5652,17 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'dispute-on-subscription-charge': [
+    // diff84 D: the disputed SUB- was marked by the confirmer, and a won one restored by a row found afterwards
+    [
+      'deposits/index.md',
+      page(
+        "When one arrives, search **Deposits** for the provider's transaction ID or the `DEP-` reference, with the [filters widened](#the-deposit-list-and-its-filters), and open the deposit (a `SUB-` charge: on [Payments](/Payments/) only). Find the first row that fits, and follow only it:",
+        '',
+        '#### A dispute on a credited deposit',
+        '',
+        '1. A `SUB-` charge, opened on [Payments](/Payments/): skip step 2, and in step 3 mark it **Refunded**, which cancels the subscription (after an earlier partial refund: as [Refund a subscription](/Subscription/#refund-a-subscription) step 2 says). If you win, hand it on as a won dispute ([Refund a subscription](/Subscription/#refund-a-subscription) step 3), and write "dispute won" beside its `SUB-` line (none: hand it, with the dispute ID, to whoever does the [monthly reconciliation](/Payments/#reconcile-with-a-provider-month-by-month), for its **Refund** row in their export).',
+      ),
+    ],
     // diff81 1: the won dispute restated the Assign Plan instead of linking Refund a subscription step 3
     [
       'deposits/index.md',
@@ -7709,6 +7752,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'subscription-assign-plan-handed-to-super-admin': [
+    // diff84 A: the confirmer marked the SUB- and handed only the Assign Plan, so the Super Admin had to find a cancelled row afterwards
+    [
+      'Subscription/index.md',
+      page(
+        '3. A deposit confirmer has no **Subscription** permission: hand the **Assign Plan**, with the `SUB-` reference, to a Super Admin. Its player shown as `deleted-user-…`: nothing is handed over; the deletion ended the plan.',
+      ),
+    ],
     // diff81 2: a deleted account's SUB- handed over for Assign Plan
     [
       'Subscription/index.md',
@@ -8528,6 +8578,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'daily-check-sub-charge-not-refunded-twice': [
+    // diff84 C: the confirmer marked the listed SUB- Refunded, then handed the Assign Plan on
+    [
+      'deposits/index.md',
+      page(
+        '   2. `SUB-`, **Successful**: no withdrawals to close (it gave a plan, not coins). Mark it **Refunded** on Payments with the refund reference already on the list as **Refund Reference** (`refund refused`: those words, as 7.1), never a second refund ([Refund a subscription](/Subscription/#refund-a-subscription) step 2), then hand it on as its step 3 says.',
+      ),
+    ],
     // read42 ops 2: the Refund Reference value in quotes, not code
     [
       'deposits/index.md',
@@ -8740,6 +8797,16 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'daily-check-steps-split-by-case': [
+    // diff84 C: step 7.2 marked the SUB- and handed it on as the old step 3
+    [
+      'deposits/index.md',
+      page(
+        "   1. `DEP-`, **Successful** (a late webhook): close the player's withdrawals as in steps 1.1 and 1.2 of [Refund a deposit](#refund-a-deposit) (only those whose money has not left), then **Mark as Refunded** with the line's refund reference as **Refund Reference** (`refund refused` or `account deleted, address asked`: those words; its money goes out only as [A refund the provider refused](#refused-refund) or step 8 says).",
+        '   2. `SUB-`, **Successful**: no withdrawals to close (it gave a plan, not coins). Mark it **Refunded** on Payments with the refund reference already on the list as **Refund Reference** (`refund refused`: those words, as 7.1), never a second refund ([Refund a subscription](/Subscription/#refund-a-subscription) step 2), then hand it on as its step 3 says.',
+        '   3. **Failed**: it stays **Failed**; never **Mark as Successful** on a deposit on this list or marked **Failed** with a refund reference.',
+        '   4. A new payment on it: return it as step 8.1.1 says, writing on this line what that step writes on the "searched" tab ("address asked": step 9).',
+      ),
+    ],
     // diff81 1: step 7.2 handed only renewals and switches, a test the confirmer cannot make
     [
       'deposits/index.md',
@@ -12428,6 +12495,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'renewal-refund-after-old-end-date': [
+    // diff84 1: the renewal's End read from a row the mark had just cancelled
+    [
+      'Subscription/index.md',
+      page(
+        "   3. Its **Start** before the charge's **Date** (a renewal): **Assign Plan** the same plan with the row's **End** minus the one **Billing Period** the renewal added (the plan's period on the charge's **Date**), if that date is still ahead.",
+      ),
+    ],
     // diff81 3: "the end date from before the renewal" with no source; the row's End is the renewed one
     [
       'Subscription/index.md',
@@ -15454,6 +15528,17 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'running-list-access-by-role': [
+    // diff84 minor 5: the finance manager's "refund:" on an "unclaimed" line was not named
+    [
+      'Admin Users/Role.md',
+      page(
+        'Who works on the [running list](/deposits/#the-running-list), a shared sheet outside QuizNest with version history on:',
+        '',
+        '| Tab or line | Written by | Confirmed by | Read by |',
+        '|---|---|---|---|',
+        '| Refund lines (main tab) and the "searched" tab | Deposit confirmers; the finance manager ("refund:" and the hash, on an "address asked" line of a deleted account) | — | Deposit confirmers, at every [daily check](/deposits/#check-pending-manual-deposits-every-day) |',
+      ),
+    ],
     // read42 ops 3: one 400-word paragraph, now a table
     READ42_ROLE_PARAGRAPH,
     // read35 gateways 1: "rate correction" lines named only the Undo
@@ -17457,6 +17542,16 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'subscription-refund-checks-charge-first': [
+    // diff84 A: step 2 was the confirmer's Mark as Refunded, not the hand-off
+    [
+      'Subscription/index.md',
+      page(
+        "The deposit confirmer (**Mark refunded**): find the `SUB-...` charge in [Payments](/Payments/) with the [filters widened](/deposits/#the-deposit-list-and-its-filters) before you refund anything. Refund it only if it is **Successful**, with no refund reference in its **Activity**, its `SUB-` not on the daily check's [running list](/deposits/#the-running-list), and no dispute open at the provider (a disputed one: [Disputes, chargebacks and returns](/deposits/#disputes-chargebacks-and-returns)). At the provider, also look for an earlier refund of it: a partial one is noted only in the [monthly reconciliation](/Payments/#reconcile-with-a-provider-month-by-month), and leaves only the rest to refund.",
+        '',
+        "1. Refund the payment in the provider's dashboard. If the provider refuses it (a closed card, its refund period passed), the refund is dropped, as in step 2 of [Refund a deposit](/deposits/#refund-a-deposit): the charge stays **Successful**, a support agent tells the player, and you stop here.",
+        "2. On the charge, click **Mark as Refunded**, with the provider's refund id and a reason. It cancels an **Active** subscription at once, a renewal's earlier paid days too. Its **Refund** row is for the whole charge: after an earlier partial refund, hand the `SUB-` to whoever does the [monthly reconciliation](/Payments/#reconcile-with-a-provider-month-by-month), who notes beside its `SUB-` line that the **Refund** row covers the partial refund and the rest.",
+      ),
+    ],
     [
       'Subscription/index.md',
       page(
@@ -18012,6 +18107,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'payments-sub-refund-outside-flow-not-a-deposit': [
+    // diff84 C: the whole SUB- refund marked by the confirmer, then handed over
+    [
+      'Payments/index.md',
+      page(
+        '1. A `SUB-` charge (it moves no coins): the whole charge refunded, [Refund a subscription](/Subscription/#refund-a-subscription) steps 2 and 3 (**Mark as Refunded** with the refund id, then handed to a Super Admin); a part, note the refund id and amount beside its `SUB-` line.',
+      ),
+    ],
     // diff81 1: step 2 alone, no handoff
     [
       'Payments/index.md',
@@ -18041,6 +18143,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'where-is-my-money-refund-refused-not-refunded': [
+    // diff84 minor 2: a SUB-'s plan given back was read as a won dispute, and a won one went to a Super Admin for Assign Plan without the dispute step
+    [
+      'Payments/index.md',
+      page(
+        '| What you find | What it means | What you tell the player |',
+        '|---|---|---|',
+        '| A **Refund** row whose **Transaction ID** is a refund id | You refunded it. | The date and the reference; card refunds take 5 to 10 business days to show on the statement. |',
+        '| A **Refund** row whose **Transaction ID** is `NO-PAYMENT-` and a date | You took back a deposit that no payment reached. | No payment for it reached our account; one made elsewhere is claimed from their bank ([step 6](#a-deposit-with-no-payment-behind-it)). |',
+        "| A **Refund** row whose **Transaction ID** is a dispute ID (the deposit's **Mark as Refunded** **Reason** names a dispute), and an **Add** with that ID on their **Transactions** tab (a `SUB-`: the plan given back) | The dispute was decided in our favour. | The coins are back (a `SUB-`: the plan). |",
+        "| The same, with no such **Add** | The deposit confirmer checks the dispute at the provider. | Still open: it is being decided. Lost: their bank or PayPal returned the money. Won by us: the coins come back (the deposit confirmer hands the player's username, the reference and the dispute ID to the finance manager for the **Add**; a `SUB-`: to a Super Admin for **Assign Plan**). |",
+      ),
+    ],
     // read42 ops 2: the refused refund cited as daily check step 4.5
     [
       'Payments/index.md',
@@ -18205,6 +18319,16 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'subscription-refund-checks-earlier-partial': [
+    // diff84 A: step 2 was the confirmer's mark, the partial-refund note in it
+    [
+      'Subscription/index.md',
+      page(
+        "The deposit confirmer (**Mark refunded**): find the `SUB-...` charge in [Payments](/Payments/) with the [filters widened](/deposits/#the-deposit-list-and-its-filters) before you refund anything. Refund it only if it is **Successful**, with no refund reference in its **Activity**, its `SUB-` not on the daily check's [running list](/deposits/#the-running-list), and no dispute open at the provider (a disputed one: [Disputes, chargebacks and returns](/deposits/#disputes-chargebacks-and-returns)). At the provider, also look for an earlier refund of it: a partial one is noted only in the [monthly reconciliation](/Payments/#reconcile-with-a-provider-month-by-month), and leaves only the rest to refund.",
+        '',
+        "1. Refund the payment in the provider's dashboard. If the provider refuses it (a closed card, its refund period passed), the refund is dropped, as in step 2 of [Refund a deposit](/deposits/#refund-a-deposit): the charge stays **Successful**, a support agent tells the player, and you stop here.",
+        "2. On the charge, click **Mark as Refunded**, with the provider's refund id and a reason. It cancels an **Active** subscription at once, a renewal's earlier paid days too. Its **Refund** row is for the whole charge: after an earlier partial refund, hand the `SUB-` to whoever does the [monthly reconciliation](/Payments/#reconcile-with-a-provider-month-by-month), who notes beside its `SUB-` line that the **Refund** row covers the partial refund and the rest.",
+      ),
+    ],
     // diff81 1: step 2 went on into a Super Admin's sub-steps
     [
       'Subscription/index.md',
@@ -18797,6 +18921,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'payments-whole-sub-refund-renewal-paragraph': [
+    // diff84 C: steps 2 and 3, the confirmer's mark before the Super Admin noted the row
+    [
+      'Payments/index.md',
+      page(
+        '1. A `SUB-` charge (it moves no coins): the whole charge refunded, [Refund a subscription](/Subscription/#refund-a-subscription) steps 2 and 3 (**Mark as Refunded** with the refund id, then handed to a Super Admin); a part, note the refund id and amount beside its `SUB-` line.',
+      ),
+    ],
     // diff81 1: "the paragraph after it" handed over renewals only
     [
       'Payments/index.md',
@@ -22851,6 +22982,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
   ],
   // fix46m: money and people (diff45 money, read30 ops, read30 gateways).
   'payout-hold-line-every-payout-officer-reads': [
+    // diff84 4: Mark as Paid disabled sent nothing and left the request Approved, its coins held
+    [
+      'withdraw/index.md',
+      page(
+        "2. Just before sending, read [item 6](#review-a-request) again (**Banned**, an open payout hold line, or **Mark as Paid** disabled on the request, as a KYC no longer **Verified** leaves it: send nothing). Send the **Payout Amount**, in the method's currency, to the details on the request, from your bank or payout account. Use the request's reference (`WDR-...`) as the payment description where the method allows it, so the player and your bank statement can match it.",
+      ),
+    ],
     // diff66 4: item 6 left out Undo step 3's "rate correction" lines
     [
       'withdraw/index.md',
