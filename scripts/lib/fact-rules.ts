@@ -4810,7 +4810,7 @@ export const FACTS: FactRule[] = [
     where: ['Payments/index.md'],
     forbid: /if it was taken, mark it successful|If it is completed, click \*\*Mark as Successful\*\*/,
     require:
-      /^\| A \*\*Deposit\*\* row, \*\*Failed\*\* with the reason `expired` \|[^\n]*hands the `DEP-` reference to the deposit confirmer, who follows \[Check a pending deposit\]\(\/deposits\/#check-a-pending-deposit\) from step 4\./m,
+      /^\| A \*\*Deposit\*\* row, \*\*Failed\*\* with the reason `expired` \|[^\n]*hands the `DEP-` reference to the deposit confirmer, who follows \[Check a pending deposit\]\(\/deposits\/#check-a-pending-deposit\) from step 4, after telling the Super Admin as its step 2\.3 says if the \*\*Activity\*\* shows no webhook\./m,
   },
   {
     id: 'daily-check-held-deposits-link-their-pages',
@@ -7915,7 +7915,7 @@ export const FACTS: FactRule[] = [
     where: ['Payments/index.md'],
     forbid: /^\| A \*\*Sandbox\*\* deposit \*\*Refunded\*\*, with its \*\*Refund\*\* row/m,
     require:
-      /^\| A deposit \*\*Refunded\*\* and its \*\*Refund\*\* row, both absent from the provider's live report: a \*\*Sandbox\*\* one \([^\n]*`TEST-`[^\n]*\), or a \*\*Live\*\* one \(`NO-PAYMENT-` and a date\) \|[^\n]*\| Nothing to do: the two rows cancel out/m,
+      /^\| A deposit \*\*Refunded\*\* and its \*\*Refund\*\* row, both absent from the provider's live report: a \*\*Sandbox\*\* one \([^\n]*`TEST-`[^\n]*\), or a \*\*Live\*\* one \(`NO-PAYMENT-` and a date, or an Authorize\.Net `void` and its transaction ID\) \|[^\n]*\| Nothing to do: the two rows cancel out/m,
   },
   {
     id: 'dispute-on-refund-failed-deposit-left-as-is',
@@ -9834,7 +9834,7 @@ export const FACTS: FactRule[] = [
       /^\| A \*\*Deposit\*\* row, \*\*Failed\*\* with the reason `expired` \| No confirmation came within 24 hours\. \| Look up the payment at the provider\./,
     find: pagesSay({
       'Payments/index.md':
-        /^\| A \*\*Deposit\*\* row, \*\*Failed\*\* with the reason `expired` \| No confirmation came within 24 hours\. \| A refund reference in its \*\*Activity\*\*, or its `DEP-` on the daily check's \[running list\]\(\/deposits\/#the-running-list\) \(its main tab, never a restore's or the "searched" tab\), means it was refunded: tell the player, change nothing(?: \([^\n]*?step (?:4\.5|2\.1)[^\n()]*\))?\. Otherwise a support agent[^\n]*\[Check a pending deposit\]\(\/deposits\/#check-a-pending-deposit\) from step 4\./m,
+        /^\| A \*\*Deposit\*\* row, \*\*Failed\*\* with the reason `expired` \| No confirmation came within 24 hours\. \| A refund reference in its \*\*Activity\*\*, or its `DEP-` on the daily check's \[running list\]\(\/deposits\/#the-running-list\) \(its main tab, never a restore's or the "searched" tab\), means it was refunded: tell the player, change nothing(?: \([^\n]*?step (?:4\.5|2\.1)[^\n()]*\))?\. Otherwise a support agent[^\n]*\[Check a pending deposit\]\(\/deposits\/#check-a-pending-deposit\) from step 4, after telling the Super Admin as its step 2\.3 says if the \*\*Activity\*\* shows no webhook\./m,
       '../CONTENT_GUIDE.md':
         /every guard that could credit a \*\*Failed\*\* deposit reads the \*\*Activity\*\* and the list's main tab \(never a restore's or the "searched" tab\) first: Check a pending deposit step 2 and Payments' "where is my money\?" `expired` row/,
     }),
@@ -15441,7 +15441,7 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       'withdraw/index.md': [
         /^6\. \*\*Bans and holds\*\*: open the player's profile from the request\. \*\*Banned\*\*: do not approve; step 2 of \[Banning and unbanning a player\]\(\/Mange%20User\/Users#banning-and-unbanning-a-player\) decides the request\. Then read the \[running list\]\(\/deposits\/#the-running-list\)'s main tab \(kept outside QuizNest\): every payout officer does, before approving\./m,
-        /^2\. Just before sending, read \[item 6\]\(#review-a-request\) again \(\*\*Banned\*\*, or an open payout hold line: send nothing; \*\*Mark as Paid\*\* disabled on the request, as a KYC no longer \*\*Verified\*\* leaves it: send nothing, and \*\*Reject\*\* it with a \*\*Reason\*\*, as \[KYC\]\(\/Settings\/User%20Settings\/Kyc\) step 4 says\)\. Send the \*\*Payout Amount\*\*/m,
+        /^2\. Just before sending, read \[item 6\]\(#review-a-request\) again \(\*\*Banned\*\*, or an open payout hold line: send nothing\)\. With \*\*Require KYC for Withdrawals\*\* on, open the player's profile: KYC no longer \*\*Verified\*\*: send nothing, and \*\*Reject\*\* it with a \*\*Reason\*\*, as \[KYC\]\(\/Settings\/User%20Settings\/Kyc\) step 4 says\. Send the \*\*Payout Amount\*\*/m,
         /^ {3}A refund line of the player whose `DEP-` now shows \*\*Successful\*\* on \[Deposits\]\(\/deposits\/\) \(a late payment credited a refunded deposit\) also keeps the request \*\*Pending\*\*: hand the `DEP-` to a deposit confirmer \(\[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 7\.1 takes the coins back\)\.$/m,
         /"prize correction" \(\[Winners\]\(\/Mange%20Contests\/Winners#after-the-prizes-are-paid\)\) or "restore payout" \(\[The restore tab\]\(\/Extra\/#the-restore-tab\)\) ends when[^\n]*\n {3}4\. "rate correction" \(\[Currency\]\(\/Settings\/Finance%20Settings\/Currency#change-the-coin-rate-on-a-live-site\) step 8 and Undo steps 3 and 4; Undo step 3's written by the finance manager\) ends as/,
       ],
