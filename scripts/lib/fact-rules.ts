@@ -1233,7 +1233,7 @@ export const FACTS: FactRule[] = [
       'payment-gateways/gocardless.md':
         /^\| \*\*Minimum Amount\*\* \|[^\n]*clears GoCardless's minimum \(GoCardless publishes no minimum; a refused payment's message names it\) \|/m,
       'payment-gateways/nowpayments.md':
-        /^\| \*\*Minimum Amount\*\* \|[^\n]*clears NOWPayments' minimum for each coin you offer \(its API gives each coin's: `GET \/v1\/min-amount`\)/m,
+        /^\| \*\*Minimum Amount\*\* \|[^\n]*clears NOWPayments' minimum for each coin you offer \(its API gives each coin's: `GET \/v1\/min-amount` with your `x-api-key` header, the coin as `currency_from` and `fiat_equivalent=usd` to see it in USD\)/m,
       'payment-gateways/razorpay.md':
         /^\| \*\*Minimum Amount\*\* \| No lower than ₹1, Razorpay's minimum order, after conversion \(another currency: Razorpay publishes no minimum; a refused payment's message names it\) \|/m,
       'Settings/Finance Settings/Payment Gateways.md':
