@@ -1843,11 +1843,12 @@ export const FACTS: FactRule[] = [
     id: 'backup-alert-through-cron',
     title:
       'the backup-failure alert is tested on the path cron uses, with a From address the SMTP service accepts',
-    fact: "/etc/msmtprc has set_from_header on, and the alert is tested with a copy of the cron job two minutes ahead and the option file renamed, never only with msmtp by hand or the script run in a shell; on cPanel too: mv ~/.quiznest-backup.cnf ~/.quiznest-backup.cnf.off, a second job with the backup's Command two minutes after date '+%H:%M', deleted after, the file moved back, mail or not, checked by Current Cron Jobs showing the backup at 30 2 only, never the real job rescheduled (read33 installB 7); when the old domain is given up, from and user in /etc/msmtprc and MAILTO in both cron files move to the new domain (cPanel: the Cron Email) and the alert test is repeated, linked (read43 installA 4)",
+    fact: "/etc/msmtprc has set_from_header on, and the alert is tested with a copy of the cron job two minutes ahead and the option file renamed, never only with msmtp by hand or the script run in a shell; on cPanel too: mv ~/.quiznest-backup.cnf ~/.quiznest-backup.cnf.off, a second job with the backup's Command two minutes after date '+%H:%M', deleted after, the file moved back, mail or not, checked by Current Cron Jobs showing the backup at 30 2 only, never the real job rescheduled (read33 installB 7); when the old domain is given up, each new sender is verified at the mail service first, then from in /etc/msmtprc and MAILTO in both cron files move to the new domain (cPanel: the Cron Email), user and password only if the service's login is an address at the old domain, and the alert test is repeated, linked; QuizNest's own From Address (Service's Mail, linked) moves the same way, then a test email (read43 installA 4, diff85 6)",
     where: ['post-installation.md'],
-    forbid: /schedule the job for the next minute with `~\/\.quiznest-backup\.cnf` renamed/,
+    forbid:
+      /schedule the job for the next minute with `~\/\.quiznest-backup\.cnf` renamed|change `from` and `user` in `\/etc\/msmtprc`/,
     require:
-      /^(?=[\s\S]*^set_from_header on$)(?=[\s\S]*\/etc\/cron\.d\/quiznest-alert-test)(?=[\s\S]*Test it once with a copy of the job, never the job itself: in Terminal, `mv ~\/\.quiznest-backup\.cnf ~\/\.quiznest-backup\.cnf\.off`[^\n]*delete the test job and run `mv ~\/\.quiznest-backup\.cnf\.off ~\/\.quiznest-backup\.cnf`\. Check: \*\*Current Cron Jobs\*\* shows the backup at `30 2` only\.)(?=[\s\S]*when you give the domain up, [^\n]*\. Then change `from` and `user` in `\/etc\/msmtprc` and `MAILTO` in `\/etc\/cron\.d\/quiznest-backup` and `\/etc\/cron\.d\/quiznest-disk` to the new domain \(cPanel: the \*\*Cron Email\*\*\), and repeat the alert test of \[Mail when the nightly backup fails\]\(#mail-when-the-nightly-backup-fails\)\.$)/m,
+      /^(?=[\s\S]*^set_from_header on$)(?=[\s\S]*\/etc\/cron\.d\/quiznest-alert-test)(?=[\s\S]*Test it once with a copy of the job, never the job itself: in Terminal, `mv ~\/\.quiznest-backup\.cnf ~\/\.quiznest-backup\.cnf\.off`[^\n]*delete the test job and run `mv ~\/\.quiznest-backup\.cnf\.off ~\/\.quiznest-backup\.cnf`\. Check: \*\*Current Cron Jobs\*\* shows the backup at `30 2` only\.)(?=[\s\S]*when you give the domain up, [^\n]*\. Then move the mail to the new domain, each new sender verified at your mail service first\. The alerts: `from` in `\/etc\/msmtprc` and `MAILTO` in `\/etc\/cron\.d\/quiznest-backup` and `\/etc\/cron\.d\/quiznest-disk` \(cPanel: the \*\*Cron Email\*\*\), `user` and `password` only if your service's login is an address at the old domain; then repeat the alert test of \[Mail when the nightly backup fails\]\(#mail-when-the-nightly-backup-fails\)\. QuizNest's own sender: \*\*From Address\*\* under \[Mail\]\(\/Settings\/Integration%20Settings\/Service#mail\), then \[send a test email\]\(\/Settings\/Integration%20Settings\/Service#send-a-test-email\)\.$)/m,
   },
   {
     id: 'cpanel-no-terminal-no-upkeep',
@@ -9186,16 +9187,17 @@ export const FACTS: FactRule[] = [
     id: 'cpanel-new-server-version-and-db-host',
     title:
       'a cPanel restore onto a new host uploads the version the site ran and points DB_HOST at localhost',
-    fact: "Restore onto a new server, cPanel tab: step 2 follows cPanel guide steps 1 to 5 with the release the site ran, its zip fetched from quiznest-crypt:releases/ (as the VPS tab does; no 'never a newer download': the intro's rule for a lost zip, read43 installA 2), and step 3's first sed sets DB_HOST=localhost with the new prefix, the grep after it showing DB_HOST (read21 Install B 2)",
+    fact: "Restore onto a new server, cPanel tab: step 2 follows cPanel guide steps 1 to 5 with the intro's fresh download of the newest release (as the VPS tab does; never a zip fetched from the bucket: diff85 1, 2, 5), and step 3's first sed sets DB_HOST=localhost with the new prefix, the grep after it showing DB_HOST (read21 Install B 2)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
-    forbid: /^ {3}sed -i 's\/\^DB_DATABASE=|the site ran(?: \([^)\n]*\))?, never a newer download/m,
+    forbid:
+      /^ {3}sed -i 's\/\^DB_DATABASE=|the site ran(?: \([^)\n]*\))?, never a newer download|rclone copy quiznest-crypt:releases/m,
     find: pagesSay({
       'post-installation.md': [
-        /^2\. Follow steps 1 to 5 of the \[cPanel guide\]\(\/installation-guide\/server-setup\/cPanel\/Admin\) with that release, fetched by `~\/bin\/rclone copy quiznest-crypt:releases\/quiznest-2\.4\.0\.zip ~\/` \(a puller: copied from there\), then downloaded in \*\*File Manager\*\* for the guide's step 1\./m,
+        /^2\. Follow steps 1 to 5 of the \[cPanel guide\]\(\/installation-guide\/server-setup\/cPanel\/Admin\) with that download\. After its step 1,/m,
         /^ {3}sed -i 's\/\^DB_HOST=\.\*\/DB_HOST=localhost\/; s\/\^DB_DATABASE=\.\*\/DB_DATABASE=cpuser_quiznest\/; s\/\^DB_USERNAME=\.\*\/DB_USERNAME=cpuser_quiznest\/' \.env$/m,
       ],
       '../CONTENT_GUIDE.md':
-        /cPanel guide steps 1–5 with the release the site ran \([^\n]*?\) \(step 6 skipped, the restored `\.env`'s\s+`DB_HOST` set to `localhost`/,
+        /cPanel guide steps 1–5 with a fresh download of the newest release \([^\n]*?\) \(step 6 skipped, the restored `\.env`'s\s+`DB_HOST` set to `localhost`/,
     }),
   },
   {
@@ -9696,7 +9698,7 @@ export const FACTS: FactRule[] = [
         /^7\. Through the bypass link \(`https:\/\/admin\.example\.com\/choose-a-long-random-string`, opened once in your browser\), redo [^\n]*the scheduler and the client \(15 only with the client on this server\)\. Then follow step 7 of Restore the platform: the noted credits\.$/m,
         /^5\. Through the bypass link \(`https:\/\/admin\.example\.com\/choose-a-long-random-string`, opened once in your browser\), redo [^\n]*add the scheduler's cron job of step 8, save \*\*PHP Binary\*\* as that step says and set up the client\. Then follow step 7 of Restore the platform: the noted credits\.$/m,
         /`cd \/home\/cpuser\/quiznest\/admin && \/usr\/local\/bin\/ea-php83 artisan up`\.\n\n {3}Then, on either platform, follow step 7 of \[Restore the platform\]\(#restore-the-platform\): the noted credits\.$/m,
-        /^5\. Unless step 4 ran, first run the settlement of the Move's \[\*\*Settlement\*\*\]\(#move-a-running-site-to-a-new-server\) bullet [^\n]*?Switch notifications back on \(Extra's check\), then start the worker, run `up` and put the crontab and the nightly backup back: the block of the upgrade's step 5\. After step 4, follow step 7 of \[Restore the platform\]\(#restore-the-platform\): the noted credits\.$/m,
+        /^5\. Unless step 4 ran, first run the Move's \[\*\*Settlement\*\*\]\(#move-a-running-site-to-a-new-server\) [^\n]*?Switch notifications back on \(Extra's check\), then start the worker, run `up` and put the crontab and the nightly backup back: the block of the upgrade's step 5\. After step 4, follow step 7 of \[Restore the platform\]\(#restore-the-platform\): the noted credits\.$/m,
       ],
       '../CONTENT_GUIDE.md':
         /step ends with a pointer, "Then follow step 7 of Restore the platform: the noted credits"/,
@@ -9801,19 +9803,16 @@ export const FACTS: FactRule[] = [
     id: 'install-nits-version-keep-days-email',
     title:
       'a reader finds the version the lost site ran, sees why KEEP_DAYS stays at 3 or more, and is not asked for an email on the first install.sh pass',
-    fact: "Restore onto a new server's intro names the release as the last one installed before the archive's date, its zip kept with the off-site copies (quiznest-crypt:releases/, listed by rclone lsl), and, lost, the newest release with its release notes read as for an update, the restore's migrate bringing the archive's tables up; VPS step 3 fetches it as ~/quiznest.zip for guide step 7, cPanel step 2 into ~/ then downloaded for guide step 1, the Move's 2.3 and 2.2 as those steps say; the backup section keeps the running release's zip off-site after the script's check, update step 3 each new one (VPS and cPanel rclone lines, a puller's cp), and the cleanup says the off-site copy stays (read43 installA 2); KEEP_DAYS stays at 3 or more so an archive whose off-site copy failed stays until it is fixed, and Restore the platform's cPanel tab says ~/backups is kept KEEP_DAYS days; install.sh asks for a Let's Encrypt email only on the certificate pass, not with --skip-ssl (diff23 nits of finding 8)",
+    fact: "Restore onto a new server's intro takes the code as a fresh download of the newest release from the vendor (after a break-in, never a zip from the old server), the restore's migrate bringing the archive's tables up, the release notes of each version since the one the site ran read first, as for an update; VPS step 3 copies it as ~/quiznest.zip for guide step 7's unzip, cPanel step 2 uses it; the Move's 2.3 and 2.2 copy the running release's zip from the old server's /var/www/quiznest-releases/ (cPanel: its home folder) or take that download; no release zip is kept off-site (no quiznest-crypt:releases/ anywhere, no 'the off-site copy of the zip stays'): a break-in could replace it and the lifecycle rule deletes it (diff85 1, 2, 5); KEEP_DAYS stays at 3 or more so an archive whose off-site copy failed stays until it is fixed, and Restore the platform's cPanel tab says ~/backups is kept KEEP_DAYS days; install.sh asks for a Let's Encrypt email only on the certificate pass, not with --skip-ssl (diff23 nits of finding 8)",
     where: ['post-installation.md', 'installation-guide/server-setup/vps-automated.md'],
-    forbid: /It asks for your domains, a Let's Encrypt email and the database details/,
+    forbid:
+      /It asks for your domains, a Let's Encrypt email and the database details|quiznest-crypt:releases|The off-site copy of the zip stays/,
     find: pagesSay({
       'post-installation.md': [
-        /^The code is the release the site ran \(the last one installed before the archive's date\), whose zip is kept with the off-site copies \(\[Write the backup script\]\(#write-the-backup-script\)\): `sudo rclone lsl quiznest-crypt:releases\/` lists them \(cPanel: `~\/bin\/rclone`, without `sudo`\)\. If it is lost, take the newest release and read its release notes as for an \[update\]\(#update-to-a-new-version\): the restore's `migrate` brings the archive's tables up to it\.$/m,
-        /^3\. Follow steps 6 to 11 of the VPS guide with that release, fetched for step 7's `unzip` by `sudo rclone copyto quiznest-crypt:releases\/quiznest-2\.4\.0\.zip ~\/quiznest\.zip` \(a puller: copied from there\)\./m,
-        /^ {3}3\. Steps 6 to 10 of the VPS guide with the release zip fetched as step 3 of Restore onto a new server says: /m,
-        /^ {3}2\. Steps 1 to 5 of the \[cPanel guide\]\(\/installation-guide\/server-setup\/cPanel\/Admin\) with the release zip fetched as step 2 of Restore onto a new server, cPanel tab, says /m,
-        /^The archive holds no code: keep the zip of the release the site runs with the off-site copies, named by its version \(\*\*System Information\*\* under \[Extra\]\(\/Extra\/\) shows it\), for example `sudo rclone copyto ~\/quiznest\.zip quiznest-crypt:releases\/quiznest-2\.4\.0\.zip` [^\n]*\. Each update's step 3 adds its own\.$/m,
-        /^ {3}sudo install -m 644 ~\/quiznest-2\.4\.0\.zip \/var\/www\/quiznest-releases\/\n {3}sudo rclone copy \/var\/www\/quiznest-releases\/quiznest-2\.4\.0\.zip quiznest-crypt:releases\/\n/m,
-        /^ {3}~\/bin\/rclone copy ~\/quiznest-2\.4\.0\.zip quiznest-crypt:releases\/\n {3}rm -rf ~\/quiznest-releases\/2\.4\.0\n/m,
-        /~\/quiznest-2\.4\.0\.zip` on cPanel\. The off-site copy of the zip stays\. Keep `previous`/,
+        /^The code is a fresh download of the newest release from the vendor \(after a break-in, never a zip from the old server\)\. The restore's `migrate` brings the archive's tables up to it: first read the release notes of each version since the one the site ran, as for an \[update\]\(#update-to-a-new-version\)\.$/m,
+        /^3\. Follow steps 6 to 11 of the VPS guide with that download, copied to the server as `~\/quiznest\.zip` for step 7's `unzip`\./m,
+        /^ {3}3\. Steps 6 to 10 of the VPS guide with the running release's zip copied from the old server's `\/var\/www\/quiznest-releases\/` as `~\/quiznest\.zip`, or the fresh download of \[Restore onto a new server\]\(#restore-onto-a-new-server\): /m,
+        /^ {3}2\. Steps 1 to 5 of the \[cPanel guide\]\(\/installation-guide\/server-setup\/cPanel\/Admin\) with the running release's zip copied from the old host's home folder, or the fresh download of \[Restore onto a new server\]\(#restore-onto-a-new-server\) /m,
         /\(not below `3`, so an archive whose off-site copy failed stays until you fix it\)/,
         /a copy from `~\/backups` \(kept `KEEP_DAYS` days\)/,
       ],
@@ -10060,7 +10059,7 @@ export const FACTS: FactRule[] = [
       /if it does not, stay on 8\.4 and fix the dump first\.|After a redo from the copy|Where 8\.4 cannot be dumped,\s+the money, accounts and settings changed since the pre-upgrade dump are redone before `up`/,
     find: pagesSay({
       'post-installation.md':
-        /If it does not and 8\.4 still runs, stay on 8\.4 and fix the dump first; if 8\.4 no longer starts, go on: step 4 redoes its changes\.[\s\S]*?^3\. After `up`, with step 1's dump: [^\n]*\n[\s\S]*?^4\. After `up`, without step 1's dump: [^\n]*\n[\s\S]*?through the bypass link \(`https:\/\/admin\.example\.com\/choose-a-long-random-string`, opened once in your browser\), redo the money, accounts and settings changed since the upgrade's step 2 dump [^\n]*\n\n^5\. Unless step 4 ran, first run the settlement of the Move's \[\*\*Settlement\*\*\]\(#move-a-running-site-to-a-new-server\) bullet [^\n]*?Switch notifications back on \(Extra's check\), then start the worker, run `up`/m,
+        /If it does not and 8\.4 still runs, stay on 8\.4 and fix the dump first; if 8\.4 no longer starts, go on: step 4 redoes its changes\.[\s\S]*?^3\. After `up`, with step 1's dump: [^\n]*\n[\s\S]*?^4\. After `up`, without step 1's dump: [^\n]*\n[\s\S]*?through the bypass link \(`https:\/\/admin\.example\.com\/choose-a-long-random-string`, opened once in your browser\), redo the money, accounts and settings changed since the upgrade's step 2 dump [^\n]*\n\n^5\. Unless step 4 ran, first run the Move's \[\*\*Settlement\*\*\]\(#move-a-running-site-to-a-new-server\) [^\n]*?Switch notifications back on \(Extra's check\), then start the worker, run `up`/m,
       '../CONTENT_GUIDE.md':
         /rollback's own numbered step 4 \(after `up`, without step 1's dump\)[\s\S]*?redoes the money, accounts and settings changed since the upgrade's step 2 dump\s+through the bypass link[\s\S]*?all before step 5's `up`/,
     }),
@@ -10128,7 +10127,7 @@ export const FACTS: FactRule[] = [
       /changed since the (?:upgrade's )?step 2 dump(?: \([^()\n]*\))?, as \[Before and after a restore\]\(\/Extra\/#before-and-after-a-restore\) says from \*\*Match the statuses\*\*/,
     find: pagesSay({
       'post-installation.md':
-        /^4\. After `up`, without step 1's dump: tell the payout officers to stop sending payouts,[^\n]*\n[\s\S]*?, as \[Before and after a restore\]\(\/Extra\/#before-and-after-a-restore\) says with the panel down: gateway dashboards, payout statements and admins' memory stand in for the exports\. Until then, every withdrawal paid since that dump can be paid a second time: ask the payout officer about every \*\*Pending\*\* or \*\*Approved\*\* withdrawal, and \*\*Mark as Paid\*\* each one whose money has left \(\*\*Approve\*\* it first if \*\*Pending\*\*\), with the same \*\*Payout Reference\*\*; never pay it again\.\n\n^5\. Unless step 4 ran, first run the settlement of the Move's \[\*\*Settlement\*\*\]\(#move-a-running-site-to-a-new-server\) bullet [^\n]*?Switch notifications back on \(Extra's check\), then start the worker/m,
+        /^4\. After `up`, without step 1's dump: tell the payout officers to stop sending payouts,[^\n]*\n[\s\S]*?, as \[Before and after a restore\]\(\/Extra\/#before-and-after-a-restore\) says with the panel down: gateway dashboards, payout statements and admins' memory stand in for the exports\. Until then, every withdrawal paid since that dump can be paid a second time: ask the payout officer about every \*\*Pending\*\* or \*\*Approved\*\* withdrawal, and \*\*Mark as Paid\*\* each one whose money has left \(\*\*Approve\*\* it first if \*\*Pending\*\*\), with the same \*\*Payout Reference\*\*; never pay it again\.\n\n^5\. Unless step 4 ran, first run the Move's \[\*\*Settlement\*\*\]\(#move-a-running-site-to-a-new-server\) [^\n]*?Switch notifications back on \(Extra's check\), then start the worker/m,
       '../CONTENT_GUIDE.md':
         /first has the payout officers stop\s+sending payouts[\s\S]*?as \*\*Before and after a restore\*\* says with the panel down \(gateway\s+dashboards, payout statements and admins' memory stand in for the exports\), and asks the payout officer\s+about every \*\*Pending\*\* or \*\*Approved\*\* withdrawal: each whose money has left is marked \*\*Paid\*\*/,
     }),
@@ -10669,21 +10668,21 @@ export const FACTS: FactRule[] = [
     id: 'planned-move-settlement-is-check-status',
     title:
       'a mover, a restorer undoing a restore and a reader rolling MySQL back settle what webhooks wrote in maintenance mode since the copy put back',
-    fact: "Move a running site's Settlement bullet is the one home: payment webhooks keep writing in maintenance mode, so a copy put back lacks what they wrote after its time; through the bypass link and before up, Check Status on every deposit and SUB- charge Pending since the copy's time, and refunds and disputes matched from the gateway dashboards as Extra's Match the statuses says (after up, the reconciliation credits a later one); no exports from the old panel (read22 Install A 4); the Move's step 7 runs it in place of the redo, and the restore's Undo (both tabs, from the copy's time) and the MySQL 8.4 rollback's step 5 (unless step 4 ran) and its warning link it, never 'nothing credited' or 'Use it as it is only before up' (read43 installA 1)",
+    fact: "Move a running site's Settlement bullet is the one home: payment webhooks keep writing in maintenance mode, so a copy put back lacks what they wrote after its time; before up, Check Status alone, through the bypass link, on every deposit and SUB- charge Pending after the put-back (the deposit list with the filters widened, Status Pending; Payments for SUB-), no time or date filter (diff85 3); after up, the reconciliation credits a later one; a refund a provider reports meanwhile comes in through the daily deposit check's step 10 (linked), as webhooks only add a note for a refund, never matched as Extra's Match the statuses says (diff85 4); no exports from the old panel (read22 Install A 4); the Move's step 7 runs it in place of the redo, and the restore's Undo (both tabs) and the MySQL 8.4 rollback's step 5 (unless step 4 ran) and its warning link it, never 'nothing credited' or 'Use it as it is only before up' (read43 installA 1)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     forbid:
-      /step 7 settles them, as \[Before and after a restore\]|nothing credited, noted or on a restore tab|Use it as it is only before `up`|here \*\*Check Status\*\* alone|settlement is \*\*Check Status\*\* alone/,
+      /step 7 settles them, as \[Before and after a restore\]|nothing credited, noted or on a restore tab|Use it as it is only before `up`|here \*\*Check Status\*\* alone|settlement is \*\*Check Status\*\* alone|since the copy's time|from the copy's time|from the time of the copy or dump|refunds and disputes matched from/,
     find: pagesSay({
       'post-installation.md': [
-        /^### Move a running site to a new server\n\n[^\n]*\n\n(?:- [^\n]*\n)*- \*\*Settlement\*\*: payment webhooks keep writing in maintenance mode, so a copy put back lacks what they wrote after its time \(here on the old site, from step 3's backup until DNS moves\)\. The settlement, through the bypass link and before `up`: \*\*Check Status\*\* on every deposit and `SUB-` charge \*\*Pending\*\* since the copy's time, and refunds and disputes matched from the gateway dashboards as Extra's \[Match the statuses\]\(\/Extra\/#match-the-statuses\) says \(after `up`, the reconciliation credits a later one\)\.$/m,
+        /^### Move a running site to a new server\n\n[^\n]*\n\n(?:- [^\n]*\n)*- \*\*Settlement\*\*: payment webhooks keep writing in maintenance mode, so a copy put back lacks what they wrote after its time \(here on the old site, from step 3's backup until DNS moves\)\. Before `up`, \*\*Check Status\*\* through the bypass link on every deposit and `SUB-` charge that is \*\*Pending\*\* after the put-back \(the deposit list with the \[filters widened\]\(\/deposits\/#the-deposit-list-and-its-filters\), \*\*Status\*\* \*\*Pending\*\*; \[Payments\]\(\/Payments\/\) for `SUB-`\); after `up`, the reconciliation credits a later one\. A refund a provider reports meanwhile comes in through step 10 of the \[daily deposit check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) as always: webhooks only add a note for a refund, so a put-back loses no refund status\.$/m,
         /^7\. Finish with steps 6 and 7 of Restore onto a new server, VPS tab \(the worker; in place of its redo, the settlement of \*\*Settlement\*\* above; `up`, /m,
         /^7\. Through the bypass link \(`https:\/\/admin\.example\.com\/choose-a-long-random-string`, opened once in your browser\), run the settlement of \*\*Settlement\*\* above; /m,
-        /(?:^Only once the import prints `imported` and `wc` the copy's `grep -c` count, run step 4 without its `queue:clear --force` and `queue:flush` lines \(the copy's queue is live\), the settlement of the Move's \[\*\*Settlement\*\*\]\(#move-a-running-site-to-a-new-server\) bullet from the copy's time \(in its name\), and step 6;[\s\S]*){2}/m,
+        /(?:^Only once the import prints `imported` and `wc` the copy's `grep -c` count, run step 4 without its `queue:clear --force` and `queue:flush` lines \(the copy's queue is live\), the Move's \[\*\*Settlement\*\*\]\(#move-a-running-site-to-a-new-server\), and step 6;[\s\S]*){2}/m,
         /Use it only before `up`; webhooks wrote on 8\.4 meanwhile, so step 5 settles them as the Move's \[\*\*Settlement\*\*\]\(#move-a-running-site-to-a-new-server\) bullet says\./,
-        /^5\. Unless step 4 ran, first run the settlement of the Move's \[\*\*Settlement\*\*\]\(#move-a-running-site-to-a-new-server\) bullet from the time of the copy or dump you put back, through the bypass link/m,
+        /^5\. Unless step 4 ran, first run the Move's \[\*\*Settlement\*\*\]\(#move-a-running-site-to-a-new-server\) through the bypass link/m,
       ],
       '../CONTENT_GUIDE.md':
-        /The Move's \*\*Settlement\*\* bullet is the one home of the settlement after any put-back[\s\S]{0,200}?through the bypass link and before `up`,\s+\*\*Check Status\*\* on every deposit and `SUB-` charge \*\*Pending\*\* since the copy's time, and refunds and disputes matched from\s+the gateway dashboards as Extra's \*\*Match the statuses\*\* says/,
+        /The Move's \*\*Settlement\*\* bullet is the one home of the settlement after any put-back[\s\S]{0,200}?before `up`, \*\*Check Status\*\* alone,\s+through the bypass link, on every deposit and `SUB-` charge \*\*Pending\*\* after the put-back[\s\S]{0,200}?never a date filter[\s\S]{0,300}?daily deposit check's step 10/,
     }),
   },
   {
@@ -12263,7 +12262,8 @@ export const FACTS: FactRule[] = [
       "a cPanel reader building the move's new host skips the guide's phone test for item 3's curl lines",
     fact: 'Move a running site, cPanel step 2.2: steps 1 to 5 of the cPanel guide "(its phone test: item 3)", since the guide\'s step 2 would otherwise stop the reader (diff31 9)',
     where: ['post-installation.md'],
-    require: /cPanel tab, says \(its phone test: item 3\): in its step 3/,
+    require:
+      /or the fresh download of \[Restore onto a new server\]\(#restore-onto-a-new-server\) \(its phone test: item 3\): in its step 3/,
   },
   {
     id: 'restore-zone-on-cpanel-date',

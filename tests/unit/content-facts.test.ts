@@ -2282,6 +2282,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'Keep the redirect of the old client names (steps 6 and 12) for as long as you own `example.com`, so that old links and search results still arrive; when you give the domain up, delete its block, `quiznest-client.conf`, and its certificate (`sudo certbot delete --cert-name example.com`), and move `quiznest-client-net.conf` to `quiznest-client.conf` the same way.',
       ),
     ],
+    // diff85 6: the SMTP login moved without its password, the sender not verified, QuizNest's own sender left
+    [
+      'post-installation.md',
+      page(
+        'Keep the redirect of the old client names (steps 6 and 12) for as long as you own `example.com`, so that old links and search results still arrive; when you give the domain up, delete its block, `quiznest-client.conf`, and its certificate (`sudo certbot delete --cert-name example.com`), and move `quiznest-client-net.conf` to `quiznest-client.conf` the same way. Then change `from` and `user` in `/etc/msmtprc` and `MAILTO` in `/etc/cron.d/quiznest-backup` and `/etc/cron.d/quiznest-disk` to the new domain (cPanel: the **Cron Email**), and repeat the alert test of [Mail when the nightly backup fails](#mail-when-the-nightly-backup-fails).',
+      ),
+    ],
   ],
   'cpanel-no-terminal-no-upkeep': [
     // read38 installB 5: the answer left out vendor/ and the folder modes
@@ -12861,6 +12868,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "2. Follow steps 1 to 5 of the [cPanel guide](/installation-guide/server-setup/cPanel/Admin) with the QuizNest version the site ran (the last release you installed before the archive's date), never a newer download. In step 3, give the database user the password that `grep` printed.",
       ),
     ],
+    // diff85 1, 2, 5: the release zip fetched from the bucket an attacker could write to
+    [
+      'post-installation.md',
+      page(
+        "2. Follow steps 1 to 5 of the [cPanel guide](/installation-guide/server-setup/cPanel/Admin) with that release, fetched by `~/bin/rclone copy quiznest-crypt:releases/quiznest-2.4.0.zip ~/` (a puller: copied from there), then downloaded in **File Manager** for the guide's step 1. After its step 1, copy `admin/public/robots.txt` from the old host or your notes, and any `client/.env*` into the client you set up in step 5.",
+      ),
+    ],
   ],
   'static-export-update-copies-local-files': [
     'installation-guide/server-setup/cPanel/Client/static-export.md',
@@ -13527,8 +13541,35 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'post-installation.md',
       page(
         "3. Follow steps 6 to 11 of the VPS guide with the QuizNest version the site ran (the last release you installed before the archive's date). In step 6, create the database and user with the names and password that `grep` printed.",
+      ),
+    ],
+    // diff85 1, 2, 5: release zips kept in the bucket, replaceable after a break-in and deleted by the lifecycle rule
+    [
+      'post-installation.md',
+      page(
+        "The archive holds no code: keep the zip of the release the site runs with the off-site copies, named by its version (**System Information** under [Extra](/Extra/) shows it), for example `sudo rclone copyto ~/quiznest.zip quiznest-crypt:releases/quiznest-2.4.0.zip` (cPanel: the zip uploaded to your home folder, then `~/bin/rclone`, without `sudo`; with a puller, copy it into the archives' folder instead: the script deletes only archives). Each update's step 3 adds its own.",
         '',
-        'A few days after both updates work, delete the release folder (with its full `vendor/`) and the zip: `sudo rm -rf /var/www/quiznest-releases/2.4.0 /var/www/quiznest-releases/quiznest-2.4.0.zip ~/quiznest-2.4.0.zip` on a VPS, `rm -rf ~/quiznest-releases/2.4.0 ~/quiznest-2.4.0.zip` on cPanel. Keep `previous`, the way back until the next update replaces it.',
+        "The code is the release the site ran (the last one installed before the archive's date), whose zip is kept with the off-site copies ([Write the backup script](#write-the-backup-script)): `sudo rclone lsl quiznest-crypt:releases/` lists them (cPanel: `~/bin/rclone`, without `sudo`). If it is lost, take the newest release and read its release notes as for an [update](#update-to-a-new-version): the restore's `migrate` brings the archive's tables up to it.",
+        '',
+        "3. Follow steps 6 to 11 of the VPS guide with that release, fetched for step 7's `unzip` by `sudo rclone copyto quiznest-crypt:releases/quiznest-2.4.0.zip ~/quiznest.zip` (a puller: copied from there).",
+        '',
+        '   3. Steps 6 to 10 of the VPS guide with the release zip fetched as step 3 of Restore onto a new server says:',
+        '   2. Steps 1 to 5 of the [cPanel guide](/installation-guide/server-setup/cPanel/Admin) with the release zip fetched as step 2 of Restore onto a new server, cPanel tab, says',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        ...code(
+          'bash',
+          '   sudo rclone copy /var/www/quiznest-releases/quiznest-2.4.0.zip quiznest-crypt:releases/',
+        ),
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        'A few days after both updates work, delete the release folder (with its full `vendor/`) and the zip: `sudo rm -rf /var/www/quiznest-releases/2.4.0 /var/www/quiznest-releases/quiznest-2.4.0.zip ~/quiznest-2.4.0.zip` on a VPS, `rm -rf ~/quiznest-releases/2.4.0 ~/quiznest-2.4.0.zip` on cPanel. The off-site copy of the zip stays. Keep `previous`, the way back until the next update replaces it.',
       ),
     ],
   ],
@@ -14649,6 +14690,29 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'To leave Ubuntu 22.04 or a host, build the replacement. Before you start:',
         '',
         "- **Settlement**: from step 3's backup until DNS moves, only payment webhooks change the old site, so step 7's settlement is **Check Status**, through the bypass link, on every deposit and `SUB-` charge **Pending** on the new one (after `up`, the reconciliation credits a later one).",
+      ),
+    ],
+    // diff85 3, 4: Pending "since the copy's time" found nothing; refunds and disputes sent through Match the statuses
+    [
+      'post-installation.md',
+      page(
+        '### Move a running site to a new server',
+        '',
+        'To leave Ubuntu 22.04 or a host, build the replacement. Before you start:',
+        '',
+        "- **Settlement**: payment webhooks keep writing in maintenance mode, so a copy put back lacks what they wrote after its time (here on the old site, from step 3's backup until DNS moves). The settlement, through the bypass link and before `up`: **Check Status** on every deposit and `SUB-` charge **Pending** since the copy's time, and refunds and disputes matched from the gateway dashboards as Extra's [Match the statuses](/Extra/#match-the-statuses) says (after `up`, the reconciliation credits a later one).",
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        "Only once the import prints `imported` and `wc` the copy's `grep -c` count, run step 4 without its `queue:clear --force` and `queue:flush` lines (the copy's queue is live), the settlement of the Move's [**Settlement**](#move-a-running-site-to-a-new-server) bullet from the copy's time (in its name), and step 6; if not, stop, still in maintenance mode, and run the block again.",
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        "5. Unless step 4 ran, first run the settlement of the Move's [**Settlement**](#move-a-running-site-to-a-new-server) bullet from the time of the copy or dump you put back, through the bypass link (`https://admin.example.com/choose-a-long-random-string`, opened once in your browser). Switch notifications back on (Extra's check), then start the worker, run `up` and put the crontab and the nightly backup back: the block of the upgrade's step 5. After step 4, follow step 7 of [Restore the platform](#restore-the-platform): the noted credits.",
       ),
     ],
   ],
@@ -17201,10 +17265,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'move-cpanel-guide-steps-name-phone-test': [
-    'post-installation.md',
-    page(
-      '   2. Steps 1 to 5 of the [cPanel guide](/installation-guide/server-setup/cPanel/Admin) with the QuizNest version the site runs: in its step 3 the password that `grep` printed, without its surrounding double quotes, if any.',
-    ),
+    [
+      'post-installation.md',
+      page(
+        '   2. Steps 1 to 5 of the [cPanel guide](/installation-guide/server-setup/cPanel/Admin) with the QuizNest version the site runs: in its step 3 the password that `grep` printed, without its surrounding double quotes, if any.',
+      ),
+    ],
+    // diff85 1: the Move's new host took the release zip from the bucket
+    [
+      'post-installation.md',
+      page(
+        '   2. Steps 1 to 5 of the [cPanel guide](/installation-guide/server-setup/cPanel/Admin) with the release zip fetched as step 2 of Restore onto a new server, cPanel tab, says (its phone test: item 3): in its step 3 the password that `grep` printed, typed as step 2 of Restore onto a new server, cPanel tab, says; after its step 1, `admin/public/robots.txt` and any `client/.env*` copied from the old host, as that step 2 says.',
+      ),
+    ],
   ],
   'restore-zone-on-cpanel-date': [
     'post-installation.md',
