@@ -2434,6 +2434,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'maintenance-procedures-plan-window': [
+    // read44 settings 2: the summary left out a contest starting in the window
+    [
+      'Settings/Integration Settings/Service.md',
+      page(
+        '4. On a busy site, plan the window as in steps 1 to 5 of [Plan a maintenance window](/Settings/System%20Setting/Maintenance%20Mode#plan-a-maintenance-window) (no **Live** contest, no registration closing in it) and put the site in [maintenance mode](/Settings/System%20Setting/Maintenance%20Mode) until step 5 is done, so that players upload nothing in between, and ask the other admins not to upload images in the panel until step 5 is done.',
+      ),
+    ],
     [
       'Settings/Finance Settings/Currency.md',
       page(
@@ -6973,6 +6980,22 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'coin-rate-typo-caught-before-reopening': [
+    // read44 settings 1 [LIVE] and 5: "credited at the correct rate", Undo 4.5 for undoing a lowering only, and a DEP- corrected only once subtracted
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        '4. Correct the deposits **created** since the mistyped save (one created earlier and paid later was credited at the correct rate):',
+        '   1. On [Deposits](/deposits/), set **Date** to **Custom** from the day of the mistyped save, **Status** to **All** and **Mode** to **Both**, and skip rows whose **Date** is before the time of the save.',
+        '   2. Each **Successful** one: correct it by the coin difference (step 8.2) with **Adjust Balance** (**Subtract** or **Add**), the **Reason** naming the `DEP-` reference and "rate correction", and tell the player why. A **Subtract** larger than the **Balance** takes what the balance allows.',
+        "   3. Each **Pending** or **Failed** one can be paid late: hand its `DEP-`, **Amount** and coin difference, with the player's username, to the finance manager (who cannot open **Deposits**), who opens that player's **Deposits** tab on Users each day and corrects it the same way (that **Reason** too) once it is **Successful** (even after expiring **Failed**), until it is corrected or ends:",
+        '      - refunded or returned (**Refunded**, a refund line, or a "bank" line with the return\'s reference);',
+        '      - a manual one rejected in step 1.2 (its transfer credited to, or returned under, another line): at once;',
+        "      - expired unpaid at its provider: a Super Admin checks the provider from the day after QuizNest's expiry until it shows the payment expired or paid.",
+        '   4. Write a "rate correction" payout hold line on the [running list](/deposits/#the-running-list)\'s main tab for each player whose correction is not yet whole: after a mistyped raise (too many coins) or from step 8, each `DEP-` of sub-step 3 with its **Amount** and coin difference; each short **Subtract** of sub-step 2 with "rest: N coins" (step 3 writes its own). A `DEP-` counts as corrected only once its whole difference is subtracted; whoever corrects or ends one notes it on the line. The line holds the player\'s payouts ([Review a request](/withdraw/#review-a-request) item 6: a new request is rejected and the adjuster subtracts only the differences of its `DEP-`s that are **Successful** and not yet corrected, plus any "rest: N coins"; nothing for a `DEP-` still **Pending** or **Failed**, corrected as sub-step 3 says once **Successful**) until every `DEP-` on it is corrected or ended and every rest subtracted, or the finance manager writes off the rest, recorded as a loss.',
+        "   5. Undoing a lowering: step 8's hand-offs and lines stay. Work out each coin difference again at the corrected **Coin Rate**; where it differs from the difference on the line, write the new one there and hand it, with the `DEP-` and the player's username, to the finance manager. For a `DEP-` with coins already subtracted (the **Subtract**s on the player's **Transactions** tab whose **Reason** names it and \"rate correction\", less the **Add**s naming both (earlier add-backs); after a restore, their copies on its [restore tab](/Extra/#the-restore-tab) too), the finance manager adds back what was subtracted beyond the new difference, or subtracts the gap as sub-step 2 says, and writes the new rest on the line; one not yet **Successful** waits, as sub-step 3 says. Only if the old rate is saved back (the lowering abandoned) do they end, what was subtracted added back. Each of these **Add**s and **Subtract**s has sub-step 2's **Reason**.",
+        '5. Go on at step 9 with the corrected rate.',
+      ),
+    ],
     // Undo 4.5 restated the coin difference that step 8.2 now defines
     [
       'Settings/Finance Settings/Currency.md',
@@ -7788,6 +7811,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'coin-rate-lowering-leaves-open-checkouts': [
+    // read44 settings 1 [LIVE] and 7: no stop on a difference below 0, and 8.2.2 named no Deposits filter
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        "8. **Lowering only:** the other listed deposits (online checkouts the player opened, PayPal holds that clear on PayPal's side) expire within 24 hours of creation, but one paid later still credits old-rate coins: usually within three days (such as a Razorpay UPI payment), a slow payment (a Mollie bank transfer, a Mercado Pago voucher, a NOWPayments invoice) weeks later, after its deposit turned **Failed** ([Disable a gateway that has pending deposits](/Settings/Finance%20Settings/Payment%20Gateways#disable-a-gateway-that-has-pending-deposits)). Before the save:",
+        '   1. Cancel each open slow payment at its provider, where its dashboard allows it.',
+        '   2. (Undoing a raise: skip this sub-step, Undo step 4 does it.) List every deposit created before the save and still unpaid:',
+        "      1. those still listed on Deposits (step 6's filter);",
+        '      2. each that expired **Failed** in the 3 days before the save (a Razorpay UPI or netbanking payment can still be captured up to 3 days after expiry);',
+        '      3. each **Failed** one of Mollie, Mercado Pago or NOWPayments that its dashboard still shows open: look through its open payments, by `DEP-` reference.',
+        '',
+        '      Hand each to the finance manager, to be corrected by the coin difference (the deposit\'s **Coins** − the coins its **Amount** buys at the **Coin Rate** step 9 saves; above 0 is subtracted, below 0 added) once it is **Successful**, with a "rate correction" hold line, as [Undo a wrong coin rate](#undo-a-wrong-coin-rate) steps 4.3 and 4.4 say.',
+      ),
+    ],
     // Currency used "coin difference" in step 8 and the Undo but defined it only in Undo 4.5
     [
       'Settings/Finance Settings/Currency.md',
@@ -13917,6 +13954,22 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'coin-rate-raise-settles-manual-deposits': [
+    // read44 settings 1 [LIVE]: the Undo of a raise row skipped Undo step 4.5 even when the mistaken run did step 8
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        'Run the steps of your case, in this order. "Undo" steps are those of [Undo a wrong coin rate](#undo-a-wrong-coin-rate).',
+        '',
+        '| Case | Run, in order | Skip |',
+        '|---|---|---|',
+        '| **Raise** | Steps 1, 2, 3, 5, 6, 7.1 and 9, then the Check. | Steps 4, 7.2, 7.3 and 8 (**Lowering only**). |',
+        '| **Lowering** | Steps 1 to 9 with every sub-step, then the Check. | Nothing. |',
+        '| **Undo of a raise** (a lowering) | Undo steps 1 and 1.1; steps 4 (at once, not the day before), 6, 7.1, 7.2, 7.3 and 8.1; Undo steps 2, 3 and 4.1 to 4.4; step 9; the Check. | Steps 1 to 3, 5 (Undo step 1 did it) and 8.2 (Undo step 4 does it); Undo step 4.5. |',
+        '| **Undo of a lowering** (a raise) | Undo steps 1 and 1.1; steps 6 and 7.1; Undo steps 2, 3 and 4.1 to 4.5; step 9; the Check. | Steps 1 to 5, 7.2, 7.3 and 8. |',
+        '',
+        '1. Review the entry fees and prize pools of your [contests](/Mange%20Contests/Contests) and the earning amounts in [Coin Settings](/Settings/Quiz%20Settings/Coin%20Settings) before you save: they are set in coins and keep their numbers, so their money value changes with the rate. Once a player has joined a contest, its **Entry Fee** and prize pool are locked: let such a contest run at its old numbers, or cancel it (every player is refunded), **Duplicate** it, give the copy a new **Title** and the new numbers.',
+      ),
+    ],
     // read35 settings 11: a route of step numbers to jump between
     [
       'Settings/Finance Settings/Currency.md',
@@ -18770,6 +18823,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
   'drill-server-admin-only-changes': ['post-installation.md', silent],
   'vps-root-after-80-fallback': ['installation-guide/server-setup/vps.md', silent],
   'withdraw-method-rate-read-back': [
+    // read44 settings 4: the changed method went live with no check from a test player
+    [
+      'Settings/Finance Settings/Withdraw Method.md',
+      page(
+        "### Change a method's charges, currency or rate",
+        '',
+        '1. Set **Status** to **Disabled** and click **Save**. Players no longer see the method; requests already made keep their figures.',
+        '2. Change the charges, **Currency** or **Conversion Rate**, then read them back as sub-steps 1 to 4 of [Add a withdraw method](#add-a-withdraw-method) step 5 say.',
+        '3. Set **Status** to **Enabled** and click **Save**.',
+        '',
+        "Check: the list shows the method **Enabled** with its new charges. Undo: the same steps with the old values. If mistyped values went live, set **Status** to **Disabled** and click **Save** at once, tell the payout officers to approve nothing on the method, and settle the requests made at those values as [Currency's Undo](/Settings/Finance%20Settings/Currency#undo-a-wrong-coin-rate) steps 2 and 3 say, with the **Reason** `Payout rate corrected, please request again`, no **Bypass Link** (the site stays open), and Currency's step 3 figure worked at the method's corrected charges and **Conversion Rate**. Then go on at step 2 above.",
+      ),
+    ],
     [
       'Settings/Finance Settings/Withdraw Method.md',
       page(
@@ -19022,6 +19088,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'coin-rate-undo-live-contest-warning': [
+    // read44 settings 2: Undo step 1.1 left out a contest starting in the window
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        '1. Put the site back in maintenance mode (step 5) at once, as the check runs after it reopened. Then:',
+        "   1. Check for a contest **Live** or closing its registration in the window, as [Maintenance Mode](/Settings/System%20Setting/Maintenance%20Mode#what-players-and-the-api-see) warns: cancel a **Live** one (every player is refunded) or let it run without players; move a closing one's **Registration Closes At** later, before its **Start Time**.",
+        '   2. Settle the deposits: run the steps of [Change the coin rate on a live site](#change-the-coin-rate-on-a-live-site) that your row names between Undo steps 1.1 and 2 (undoing a raise: steps 4, 6, 7.1 to 7.3 and 8.1; undoing a lowering: steps 6 and 7.1). Step 9 comes last, after Undo step 4.',
+      ),
+    ],
     [
       'Settings/Finance Settings/Currency.md',
       page(
