@@ -1609,6 +1609,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "QuizNest creates every payment request with `allow_repeated_payments` set to `false`, so Instamojo accepts one successful payment per request. If the deposit's **Activity** or the Instamojo **Payments** list ever shows two `Credit` payments for one `payment_request_id`, refund the second `Credit` from the Instamojo dashboard.",
       ),
     ],
+    // read44 gateways 10: pointed to daily check step 8.1.1, which Instamojo, on no late-payment list, is not under
+    [
+      'payment-gateways/instamojo.md',
+      page(
+        "QuizNest creates every payment request with `allow_repeated_payments` set to `false`, so Instamojo accepts one successful payment per request: a player cannot pay the same deposit twice. A second `Credit` for a deposit that is already **Successful** is logged and noted on the deposit's **Activity**, answered with `200`, and credits nothing. If the deposit's **Activity** or the Instamojo **Payments** list ever shows two `Credit` payments for one `payment_request_id`, refund the second `Credit` from the Instamojo dashboard and record it as [daily check](/deposits/#check-pending-manual-deposits-every-day) step 8.1.1 says (on the running list's \"searched\" tab).",
+      ),
+    ],
   ],
   'bad-signature-status-named': [
     'payment-gateways/nowpayments.md',
@@ -7811,6 +7818,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'coin-rate-lowering-leaves-open-checkouts': [
+    // read44 gateways 2: PayPal holds past the 3 days and late Coinbase Commerce payments were on no list
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        "8. **Lowering only:** the other listed deposits (online checkouts the player opened, PayPal holds that clear on PayPal's side) expire within 24 hours of creation, but one paid later still credits old-rate coins: usually within three days (such as a Razorpay UPI payment), a slow payment (a Mollie bank transfer, a Mercado Pago voucher, a NOWPayments invoice) weeks later, after its deposit turned **Failed** ([Disable a gateway that has pending deposits](/Settings/Finance%20Settings/Payment%20Gateways#disable-a-gateway-that-has-pending-deposits)). Before the save:",
+        '   1. Cancel each open slow payment at its provider, where its dashboard allows it.',
+        '   2. (Undoing a raise: skip this sub-step, Undo step 4 does it.) List every deposit created before the save and still unpaid:',
+        "      1. those still listed on Deposits (step 6's filter);",
+        '      2. each that expired **Failed** in the 3 days before the save (a Razorpay UPI or netbanking payment can still be captured up to 3 days after expiry): set **Status** to **Failed** and **Date** to **Custom** from 4 days before the save (a deposit expires 24 hours after it is created), and take those with the reason `expired`;',
+        '      3. each **Failed** one of Mollie, Mercado Pago or NOWPayments that its dashboard still shows open: look through its open payments, by `DEP-` reference.',
+        '',
+        '      Hand each to the finance manager, to be corrected by the coin difference (the deposit\'s **Coins** − the coins its **Amount** buys at the **Coin Rate** step 9 saves; above 0 is subtracted, below 0 added) once it is **Successful**, with a "rate correction" hold line, as [Undo a wrong coin rate](#undo-a-wrong-coin-rate) steps 4.3 and 4.4 say. On a Lowering, a difference below 0 means the rate step 9 saves is above the old one: stop, and check the plan before going on.',
+      ),
+    ],
     // read44 settings 1 [LIVE] and 7: no stop on a difference below 0, and 8.2.2 named no Deposits filter
     [
       'Settings/Finance Settings/Currency.md',
@@ -8359,10 +8380,30 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'provider-floor-usd-not-below': [
-    'payment-gateways/instamojo.md',
-    page(
-      "Instamojo's ₹9 floor equals about 0.10 USD at this rate, so a **Minimum Amount** of `1.00` clears it comfortably.",
-    ),
+    [
+      'payment-gateways/instamojo.md',
+      page(
+        "Instamojo's ₹9 floor equals about 0.10 USD at this rate, so a **Minimum Amount** of `1.00` clears it comfortably.",
+      ),
+    ],
+    // read44 gateways 9: the minimum said three ways, "more than ₹9" excluding ₹9 itself
+    [
+      'payment-gateways/instamojo.md',
+      page(
+        '| **Minimum Amount** | In the default currency, before charges. Keep it worth more than ₹9 | `1.00` |',
+      ),
+    ],
+    [
+      'payment-gateways/instamojo.md',
+      page(
+        "Instamojo's ₹9 floor needs at least 0.11 USD at this rate (₹9 ÷ 88 = 0.102), so a **Minimum Amount** of `1.00` clears it comfortably.",
+      ),
+    ],
+    [
+      'payment-gateways/instamojo.md',
+      page("- [ ] **Minimum Amount** is worth more than ₹9 at today's **Conversion Rate**."),
+    ],
+    ['payment-gateways/instamojo.md', page('| Smallest payment | ₹9 per payment request |')],
   ],
   'restore-target-adds-nothing-for-contests-paid-or-cancelled-since': [
     'Extra/index.md',
