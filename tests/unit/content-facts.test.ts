@@ -13021,6 +13021,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'cpanel-only-site-rehearses-on-rented-vps': [
+    // read44 installA 1: the second account's drill took the newest download, not the kept zip
+    [
+      'post-installation.md',
+      page(
+        '1. Steps 1 to 3 of the cPanel tab of [Restore onto a new server](#restore-onto-a-new-server), in the second account.',
+        '   1. Do its steps 1 and 2.',
+      ),
+    ],
     // read38 installB 3: the drill's APP_URL line not placed, so at the end of drill2.sh it ran after config:cache
     [
       'post-installation.md',
@@ -13608,6 +13616,31 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'install-nits-version-keep-days-email': [
+    // read44 installA 1, installB 1: the running release's zip, deleted by the update's cleanup or never on the server
+    [
+      'post-installation.md',
+      page(
+        'The test copy is a second small [x86_64](/common-requirements#hardware) server with a throwaway name such as `restore-test.example.com`, installed with the [VPS guide](/installation-guide/server-setup/vps) and the same QuizNest version as the live site, as an admin panel only under that name.',
+        '',
+        "   3. Steps 6 to 10 of the VPS guide with the running release's zip copied from the old server's `/var/www/quiznest-releases/` as `~/quiznest.zip`, or the fresh download of [Restore onto a new server](#restore-onto-a-new-server): in its step 6 the names and password that `grep` printed.",
+        '',
+        "   2. Steps 1 to 5 of the [cPanel guide](/installation-guide/server-setup/cPanel/Admin) with the running release's zip copied from the old host's home folder, or the fresh download of [Restore onto a new server](#restore-onto-a-new-server) (its phone test: item 3): in its step 3 the password that `grep` printed.",
+      ),
+    ],
+    [
+      'installation-guide/server-setup/vps.md',
+      page(
+        '- The QuizNest download, copied to the server once your user exists, for example with `scp quiznest.zip deploy@203.0.113.10:~`.',
+      ),
+    ],
+    [
+      'installation-guide/server-setup/vps-automated.md',
+      page(
+        "To set up a fresh Ubuntu VPS for QuizNest, you run the `install.sh` script from the download as root, in two passes. It asks for your domains, the database details and, on the certificate pass, a Let's Encrypt email, then installs the stack.",
+        '',
+        "Copy the download to the server from your computer, for example `scp quiznest.zip root@203.0.113.10:~` (or your provider's user, such as `ubuntu@`), and unpack it there (a fresh Ubuntu image often lacks `unzip`):",
+      ),
+    ],
     [
       'installation-guide/server-setup/vps-automated.md',
       page(
@@ -17359,6 +17392,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'move-cpanel-guide-steps-name-phone-test': [
+    // read44 installB 1: the zip from the old host's home folder, deleted or never there
+    [
+      'post-installation.md',
+      page(
+        "   2. Steps 1 to 5 of the [cPanel guide](/installation-guide/server-setup/cPanel/Admin) with the running release's zip copied from the old host's home folder, or the fresh download of [Restore onto a new server](#restore-onto-a-new-server) (its phone test: item 3): in its step 3 the password that `grep` printed.",
+      ),
+    ],
     [
       'post-installation.md',
       page(
@@ -20062,6 +20102,24 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'owner-read-before-its-block': [
+    // read44 installA 2: the monthly PM2 cells and the Node.js upgrade used $OWNER without setting it
+    [
+      'post-installation.md',
+      page(
+        '| Part | How to update it |',
+        '|---|---|',
+        '| The Node.js that PM2 runs | After a `nodejs` update (`sudo grep nodejs /var/log/unattended-upgrades/unattended-upgrades.log` lists them), `sudo -u "$OWNER" -H pm2 update` (as the owner of the code) restarts PM2 and the client on it. |',
+        '| PM2 | `sudo npm install -g pm2@latest`, then `sudo -u "$OWNER" -H pm2 update`. |',
+        '',
+        '1. Switch the NodeSource repository to 24 and install it. The running client keeps the old version in memory until it restarts:',
+        '',
+        '   ```bash',
+        '   curl -fsSL https://deb.nodesource.com/setup_24.x -o /tmp/nodesource_setup.sh',
+        '   ```',
+        '',
+        'To go back, run `setup_22.x` the same way; then swap in `client-previous` and run `sudo -u "$OWNER" -H pm2 update` again.',
+      ),
+    ],
     [
       'post-installation.md',
       page(
@@ -23558,16 +23616,31 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
   ],
   // fix61i: read35-installA 1-5, read35-installB 5.
   'maintenance-window-checks-contests': [
-    'post-installation.md',
-    page(
-      'This is the one update procedure for the admin panel; the other pages link here. Read the release notes of the new version first: they say whether the requirements changed. Then rehearse the update, and the rollback below, once on a test copy of your site.',
-      '',
-      "   If not, free space first. Then put the site in maintenance mode, stop the worker, pause the scheduler and the nightly backup (both would fail against a stopped database, the backup with a failure mail; step 5 puts both back), and dump the database (with step 1's `DB_DATABASE` and `DB_USERNAME` for `quiznest` here and in the way back, if they differ):",
-      '',
-      '- **A quiet hour.** Payment webhooks and social sign-in fail from step 4 until steps 7 and 8 change them: prepare every step, then do them in one go.',
-      '',
-      "- **Downtime and check**: the site pauses from step 3 to step 7; a client that moves with it answers `502 Bad Gateway` on a VPS (cPanel: the new host's placeholder page) from step 6 until step 7 sets it up: expected, not a failed move. Check: step 5.",
-    ),
+    [
+      'post-installation.md',
+      page(
+        'This is the one update procedure for the admin panel; the other pages link here. Read the release notes of the new version first: they say whether the requirements changed. Then rehearse the update, and the rollback below, once on a test copy of your site.',
+        '',
+        "   If not, free space first. Then put the site in maintenance mode, stop the worker, pause the scheduler and the nightly backup (both would fail against a stopped database, the backup with a failure mail; step 5 puts both back), and dump the database (with step 1's `DB_DATABASE` and `DB_USERNAME` for `quiznest` here and in the way back, if they differ):",
+        '',
+        '- **A quiet hour.** Payment webhooks and social sign-in fail from step 4 until steps 7 and 8 change them: prepare every step, then do them in one go.',
+        '',
+        "- **Downtime and check**: the site pauses from step 3 to step 7; a client that moves with it answers `502 Bad Gateway` on a VPS (cPanel: the new host's placeholder page) from step 6 until step 7 sets it up: expected, not a failed move. Check: step 5.",
+      ),
+    ],
+    // fix89a (after read44 settings 2): the window check left out a contest starting in it
+    [
+      'post-installation.md',
+      page(
+        '- **Window**: pick one with no contest **Live** or closing its registration in it, as [Maintenance Mode](/Settings/System%20Setting/Maintenance%20Mode#what-players-and-the-api-see) warns.',
+      ),
+    ],
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        'The four Post-Installation procedures that enter maintenance mode on purpose (the update, the MySQL 8.4 upgrade, the domain change, the move to a new server) say once, before their `down`, "Choose a window with no contest **Live** or closing its registration in it", linking the warning.',
+      ),
+    ],
   ],
   'mysql-bind-lines-own-file': [
     [
