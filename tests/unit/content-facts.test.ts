@@ -4081,8 +4081,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'cloudlinux-tab-checks-multiphp-inherit': [
-    'installation-guide/server-setup/cPanel/Admin.md',
-    page('1. Open **Software > Select PHP Version**, choose **8.3** (or 8.2) in the version list.'),
+    [
+      'installation-guide/server-setup/cPanel/Admin.md',
+      page('1. Open **Software > Select PHP Version**, choose **8.3** (or 8.2) in the version list.'),
+    ],
+    // read44 installB 8: the tab left out 8.4, which the page supports
+    [
+      'installation-guide/server-setup/cPanel/Admin.md',
+      page(
+        "1. In **MultiPHP Manager**, check that `admin.example.com` shows the server's default version (**inherit**).",
+        '2. Open **Software > Select PHP Version**, choose **8.3** (or 8.2) in the version list and click **Set as current**.',
+      ),
+    ],
   ],
   'vps-verify-scheduler': [
     'installation-guide/server-setup/vps.md',
@@ -4191,6 +4201,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'standalone-build-why-after-commands': [
+    // read44 installB 7: a Windows reader was sent to WSL without being told how to get it
+    [
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+      page(
+        "Build on Linux: a Linux computer, WSL on Windows (with the application's Node.js major version, 24 or 22, installed inside it as the Linux page's [Install Node.js 24](/installation-guide/local-machine-setup/Linux#install-nodejs-24) shows, nothing else from that page, and `sudo apt install zip`) or cPanel **Terminal** (below), never Windows or macOS itself, whose standalone builds can crash on the Linux host.",
+      ),
+    ],
     // read43 installB 1: the Linux and WSL first build had no check that the API address was built in
     [
       'installation-guide/server-setup/cPanel/Client/Standalone.md',
@@ -10554,6 +10571,33 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "- The client's domain, `example.com`, is added to the cPanel account, with an **A** record with the host's IPv4 address and, only if the host has IPv6, an **AAAA** record with its IPv6 address; `www.example.com` has the same records or a `CNAME` to `example.com`. Delete any older AAAA record (a parking page's, an old host's). Check both names with the loop of [step 1 of the VPS guide](/installation-guide/server-setup/vps#step-1-point-dns-at-the-server), in **Terminal** or on your computer, for the host's IPv4 address as [Admin Panel on cPanel](/installation-guide/server-setup/cPanel/Admin#before-you-start) says. With DNS at Cloudflare or your registrar, `www` often has no record; AutoSSL then leaves it out of the certificate in step 5 and `https://www.example.com` shows a certificate error.",
       ),
     ],
+    // read44 installB 6: Windows has no dig, and the pages gave no PowerShell way to check
+    [
+      'installation-guide/server-setup/cPanel/Admin.md',
+      page(
+        '## Before you start',
+        '',
+        "- A cPanel account, and DNS for `admin.example.com`: an **A** record with the host's IPv4 address and, only if the host has IPv6, an **AAAA** record with its IPv6 address. Delete any older AAAA record (a parking page's, an old host's), or AutoSSL and IPv6 visitors reach that server. Check it with the one-name `dig` line of [step 1 of the VPS guide](/installation-guide/server-setup/vps#step-1-point-dns-at-the-server), in **Terminal** or on your computer: its `A` line shows the host's IPv4 address, **Shared IP Address** (or **Dedicated IP Address**) in cPanel's **General Information** panel, in place of the VPS guide's `203.0.113.10`.",
+        '',
+        '### AutoSSL reports a validation error for admin.example.com',
+        '',
+        '**SSL/TLS Status** shows a domain control validation (DCV) error for the subdomain: the check reached another server. Look for an old **AAAA** record first.',
+      ),
+    ],
+    [
+      'installation-guide/server-setup/cPanel/Client/static-export.md',
+      page(
+        '## Before you start',
+        '',
+        "- `example.com` has an **A** record with the host's IPv4 address and, only if the host has IPv6, an **AAAA** record with its IPv6 address; `www.example.com` has the same records or a `CNAME` to `example.com`. Delete any older AAAA record (a parking page's, an old host's). Check both names, in **Terminal** or on your computer, as in [step 1 of the VPS guide](/installation-guide/server-setup/vps#step-1-point-dns-at-the-server):",
+        '',
+        '  ```bash',
+        '  for name in example.com www.example.com; do dig +noall +answer "$name" A "$name" AAAA; done',
+        '  ```',
+        '',
+        "  Each `A` line shows the **Shared IP Address** (or **Dedicated IP Address**) of cPanel's **General Information** panel.",
+      ),
+    ],
   ],
   'backup-puller-key-restricted': [
     'post-installation.md',
@@ -12965,8 +13009,27 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'static-export-listing-in-powershell': [
-    'installation-guide/server-setup/cPanel/Client/static-export.md',
-    page(...code('bash', 'cd client', 'npm run build:static', 'ls -a out')),
+    [
+      'installation-guide/server-setup/cPanel/Client/static-export.md',
+      page(...code('bash', 'cd client', 'npm run build:static', 'ls -a out')),
+    ],
+    // read44 installB 2: the build was zipped and uploaded without checking that it holds the API address
+    [
+      'installation-guide/server-setup/cPanel/Client/static-export.md',
+      page(
+        ...code(
+          'bash',
+          'cd client',
+          'npm ci',
+          'npm run build:static',
+          'ls -a out          # PowerShell: Get-ChildItem -Force out',
+        ),
+        '',
+        'The listing shows `index.html`, `404.html`, one `.html` file per page and the `_next` folder.',
+        '',
+        'Zip the contents of `out/`, not the folder itself, so that `index.html` lands at the top of the document root.',
+      ),
+    ],
   ],
   'cpanel-backup-archives-in-disk-quota': [
     [
@@ -17380,10 +17443,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'cpanel-up-after-wait-cds-first': [
-    'post-installation.md',
-    page(
-      "7. Through the bypass link, run the settlement, here **Check Status** alone; then run `/usr/local/bin/ea-php83 artisan up`, and only then add the scheduler's cron job of step 8 of the cPanel guide and set up the client.",
-    ),
+    // read44 installB 3: the Composer retry, run in a fresh Terminal, started in ~ and found no composer.json
+    [
+      'installation-guide/server-setup/cPanel/Admin.md',
+      page(
+        '`Allowed memory size of ... bytes exhausted` means the CLI memory limit is too low; run `COMPOSER_MEMORY_LIMIT=-1 /usr/local/bin/ea-php83 ~/composer.phar install --no-dev --optimize-autoloader`.',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        "7. Through the bypass link, run the settlement, here **Check Status** alone; then run `/usr/local/bin/ea-php83 artisan up`, and only then add the scheduler's cron job of step 8 of the cPanel guide and set up the client.",
+      ),
+    ],
   ],
   'cpanel-worker-line-memory-flag': [
     'Settings/System Setting/Cron Job Settings.md',
@@ -20808,10 +20880,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'windows-laragon-mysql-80-end-of-life': [
-    'installation-guide/local-machine-setup/Windows.md',
-    page(
-      'Laragon includes Composer and a MySQL server whose `root` user has no password. Check with `mysql --version` that its MySQL is 8.0 or 8.4. If it shows `5.7`, pick one fix:',
-    ),
+    [
+      'installation-guide/local-machine-setup/Windows.md',
+      page(
+        'Laragon includes Composer and a MySQL server whose `root` user has no password. Check with `mysql --version` that its MySQL is 8.0 or 8.4. If it shows `5.7`, pick one fix:',
+      ),
+    ],
+    // read44 installB 4: mysql --version prints the client's version, not the server's
+    [
+      'installation-guide/local-machine-setup/Windows.md',
+      page(
+        'Laragon includes Composer and a MySQL server whose `root` user has no password. Check with `mysql --version` that its MySQL is 8.4, or 8.0, which is past its end of life: fine for a test machine that nobody else reaches (see [Supported versions](/common-requirements#supported-versions)). If it shows `5.7`, pick one fix:',
+      ),
+    ],
   ],
   'refused-refund-steps': [
     // read42 ops 3: one 400-word paragraph, now a table
