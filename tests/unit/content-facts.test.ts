@@ -579,6 +579,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'server-env-change-config-cache': [
+    // read44 ops 7: a worker restarted after a .env edit on a cached site reloaded the old configuration
+    [
+      'Extra/index.md',
+      page(
+        '2. If you changed `.env` or updated files, restart the workers so that they load the new configuration: `php artisan queue:restart`.',
+      ),
+    ],
     [
       'installation-guide/server-setup/cPanel/Admin.md',
       page('After any change to `.env`, run `/usr/local/bin/ea-php83 artisan config:clear` in `admin/`.'),
@@ -6107,6 +6114,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'ban-contest-list-to-payout-officer': [
+    // read44 ops 3: a banned player's Did not play row was left asking for a Disqualify
+    [
+      'Mange User/Users.md',
+      page(
+        "| 4. **Contests ended, not yet paid**: open each under **Manage Contests > Winners** and click **Disqualify** on the player's row before **Approve & Pay** ([Contest Winners](/Mange%20Contests/Winners#disqualify-a-player)). Skip a contest whose **End Time** comes after the ban is lifted (**Unban**, below). | Payout officer | **Pay prizes** | Same day; for every contest of step 1's list: an **Ended** one at once, the others once they end |",
+        '',
+        "Check: the player has no **Pending** or **Approved** withdrawal you have not decided (except a **Pending** one awaiting the ban decision: the finance manager's 7 days, then the Super Admin's 3), no **Upcoming** or **Live** contest they joined still has **Automatic** payout while the ban lasts, and they are disqualified in every contest of step 1's list that has ended and is not **Cancelled**, except one whose **End Time** came after the ban was lifted. Undo: a contest switched to **Manual Approval** is paid with **Approve & Pay**; a ban is lifted with **Unban**.",
+      ),
+    ],
     [
       'Mange User/Users.md',
       page(
@@ -8502,15 +8518,28 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     READ34_TAB_FILE_RESTORE,
   ],
   'restore-manual-deposits-approve-reject': [
-    'Extra/index.md',
-    page(
-      '| Now | In the export | Do |',
-      '|---|---|---|',
-      '| **Pending** or **Failed** | **Successful** | **Check Status**, else **Mark as Successful** |',
-      "| **Pending** | **Failed**, or on your **Failed** list | **Mark as Failed** with the export's note (a refund reference if refunded) |",
-      '',
-      '- A lost `SUB-` charge (made after the backup) **Successful** in the export: **Assign Plan**.',
-    ),
+    [
+      'Extra/index.md',
+      page(
+        '| Now | In the export | Do |',
+        '|---|---|---|',
+        '| **Pending** or **Failed** | **Successful** | **Check Status**, else **Mark as Successful** |',
+        "| **Pending** | **Failed**, or on your **Failed** list | **Mark as Failed** with the export's note (a refund reference if refunded) |",
+        '',
+        '- A lost `SUB-` charge (made after the backup) **Successful** in the export: **Assign Plan**.',
+      ),
+    ],
+    // read44 ops 6: the Refunded row left a manual deposit's reader to guess Approve
+    [
+      'Extra/index.md',
+      page(
+        '| Now | In the export | Do |',
+        '|---|---|---|',
+        '| **Pending** or **Failed** | **Successful**, or **Pending** with a Coin Log **Deposit** line | **Check Status**, else **Mark as Successful** (manual: **Approve**) |',
+        '| **Pending** or **Failed** | **Refunded** | **Mark as Successful**, then **Mark as Refunded** |',
+        "| **Pending** | **Failed**, or on your **Failed** list | **Mark as Failed** (manual: **Reject**) with the export's note |",
+      ),
+    ],
   ],
   'contests-matched-by-title-and-start-time': [
     'Extra/index.md',
@@ -9094,6 +9123,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'backup-tab-restore-copy-as-owner': [
+    // read44 ops 8: no Supervisor form, so a Supervisor worker kept running across the DROP
+    [
+      'Extra/index.md',
+      page(
+        '   ```bash',
+        '   sudo -u www-data php artisan down --secret="choose-a-long-random-string"',
+        '   sudo systemctl stop quiznest-queue',
+        '   sudo crontab -u www-data -l > ~/www-data.crontab.new && [ -s ~/www-data.crontab.new ] && mv ~/www-data.crontab.new ~/www-data.crontab && sudo crontab -u www-data -r',
+        '   sudo test -f /etc/cron.d/quiznest-backup && sudo mv /etc/cron.d/quiznest-backup /root/',
+        '   ```',
+      ),
+    ],
     [
       'Extra/index.md',
       page(
@@ -20895,6 +20936,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'refused-refund-steps': [
+    // read44 ops 2: a refused refund on a deleted account asked a player nobody can reach
+    [
+      'deposits/index.md',
+      page(
+        '#### Record the refusal',
+        '',
+        'Deposit confirmer, at once: write "refund refused", the player\'s username and the payer name the provider shows for the payment on the refund\'s line of the [running list](#the-running-list). Write "refund refused" in the **Mark as Failed** note too (if it is already **Failed**, on the line alone). Hand the `DEP-` or `SUB-` to the finance manager, and, with the payer name, to a support agent for [Ask for a statement](#ask-for-a-statement).',
+        '',
+        '#### Ask for a statement',
+        '',
+        "Support agent: ask the player for a statement of an account in the payer's own name, and hand it to a payout officer.",
+      ),
+    ],
     // read42 ops 3: one 400-word paragraph, now a table
     READ42_ROLE_PARAGRAPH,
     // read42 ops 2, gateways 5: step 4.5 four list levels deep, its items cited by number
@@ -21534,6 +21588,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'restore-after-break-in-admin-changes-wait': [
+    // read44 ops 1: a contest field locked since players joined could not be set back, and Approve & Pay paid the attacker's pool
+    [
+      'Extra/index.md',
+      page(
+        '#### The last pass after a break-in',
+        '',
+        '7. A plan assigned or extended: **Cancel** on [Subscriptions](/Subscription/) (an extended one then gets its old end date back by **Assign Plan**). A contest published: **Cancel Contest**; one edited: set back, but **Prize Payout** stays as the matching left it.',
+      ),
+    ],
     // diff63 4: the last pass rotated a secret again that After a break-in item 1 had rotated
     [
       'Extra/index.md',
