@@ -24205,6 +24205,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       ),
     ],
   ],
+  'maintenance-secret-placeholder-is-your-own': [
+    // read45 installA 1: the example secret appeared 27 times with no word to replace it
+    'post-installation.md',
+    page(
+      '- **Your own computer**: as yourself, plain `php artisan ...`.',
+      '',
+      '## Sign in as the Super Admin',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
