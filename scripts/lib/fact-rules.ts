@@ -4990,11 +4990,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'planned-move-firewall-open-before-hosts-check',
     title: "the planned move's hosts-file check reaches the new server through an open firewall",
-    fact: "the move builds the new VPS with step 11's ufw lines and runs its Certbot lines only once DNS has moved",
+    fact: "the move builds the new VPS with step 11's ufw lines and runs its Certbot lines only once DNS has moved; both tabs' step 6 end with curl -s -o /dev/null -w '%{remote_ip}\\n' http://admin.example.com/ from your computer printing the new server's address before step 7's Check Status, which would otherwise write into the old database (read45 installA 2)",
     where: ['post-installation.md'],
     forbid: /without steps 1 \(DNS\) and 11 \(Certbot\)/,
     require:
-      /Only the `ufw` lines of step 11 of the VPS guide \(its Certbot lines wait for step 6 here\)[\s\S]*?run the Certbot lines of step 11 of the VPS guide/,
+      /^(?=[\s\S]*Only the `ufw` lines of step 11 of the VPS guide \(its Certbot lines wait for step 6 here\)[\s\S]*?run the Certbot lines of step 11 of the VPS guide[^\n]*\. Then, from your computer, `curl -s -o \/dev\/null -w '%\{remote_ip\}\\n' http:\/\/admin\.example\.com\/` [^\n]*must print one of the new server's addresses before step 7;)(?=[\s\S]*\*\*Force HTTPS Redirect\*\*\)\. Then, from your computer, `curl -s -o \/dev\/null -w '%\{remote_ip\}\\n' http:\/\/admin\.example\.com\/` [^\n]*must print one of the new host's addresses before step 7;)/,
   },
   {
     id: 'planned-move-old-server-webhooks-and-backup-job',
@@ -5630,7 +5630,8 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       'post-installation.md': [
         /so where this page reads or edits it, use `sudo`: `sudo grep '\^DB_' \/var\/www\/quiznest\/admin\/\.env` prints the database settings, `DB_PASSWORD` among them, and `sudo nano \/var\/www\/quiznest\/admin\/\.env` edits the file\./,
-        /if `sudo grep '\^DB_' \.env` shows other names, use them here and in the rollback:\n[\s\S]*?`mysqldump` asks for the password of `DB_PASSWORD`, which that `grep` prints\./,
+        /if `sudo grep '\^DB_' \.env` shows other names, use them here and in the rollback:\n[\s\S]*?`mysqldump` asks for the password of `DB_PASSWORD`, which that `grep` prints, typed as step 2 of \[Restore onto a new server\]\(#restore-onto-a-new-server\), cPanel tab, says\./,
+        /^ {3}ALTER USER 'quiznest'@'localhost' IDENTIFIED WITH caching_sha2_password BY 'the-password-of-DB_PASSWORD';\n {3}```\n\n {3}Write the password as step 3 of \[Restore onto a new server\]\(#restore-onto-a-new-server\), VPS tab, says\. Check, after `EXIT;`: `mysql -u quiznest -p -e 'SELECT 1'`, with the password typed as step 2 of Restore onto a new server, cPanel tab, says, prints `1`;/m,
         /Change both addresses in `admin\/\.env` \(on a VPS with `sudo nano`/,
       ],
       'installation-guide/server-setup/vercel.md': /on a VPS `sudo nano \/var\/www\/quiznest\/admin\/\.env`/,
@@ -14445,8 +14446,8 @@ export const FACTS: FactRule[] = [
         /; an error above it: take another archive\), and \*\*Disk Usage\*\* under \*\*Statistics\*\* \(or `quota -s`\) must leave more free than that:\n\n {3}```bash\n {3}~\/bin\/rclone copy quiznest-crypt:[^\n]*\n {3}tar -tzvf ~\/restore\/quiznest-backup-[^\n]*\.tar\.gz \| awk '\{s\+=\$3\} \$6=="database\.sql" \{d=\$3\} END \{printf "%\.2f GB\\n", \(2\*s\+d\)\/1e9\}'\n {3}```\n\n {3}If not, free space first\. Then unpack it: `tar -xzf ~\/restore\/quiznest-backup-[^\n`]*\.tar\.gz -C ~\/restore` \(if it prints `Disk quota exceeded`, free space and run it again\)\. Put the site in maintenance mode/m,
         /^2\. Check the archive's dump and keep a copy of the live database before anything is dropped:$/m,
         /as the VPS tab's step 2 says\. Then check the room as step 1 of \[The restore, step by step\]\(#the-restore-step-by-step\) does: \*\*Disk Usage\*\* under \*\*Statistics\*\* \(or `quota -s`\) must leave more free than the `tar` line prints:\n\n {3}```bash\n {3}~\/bin\/rclone copy quiznest-crypt:[^\n]*\n {3}tar -tzvf ~\/restore\/quiznest-backup-[^\n]*\.tar\.gz \| awk '\{s\+=\$3\} \$6=="database\.sql" \{d=\$3\} END \{printf "%\.2f GB\\n", \(2\*s\+d\)\/1e9\}'\n {3}```\n\n {3}If not, free space first\. Then unpack the archive, check the dump and read the database password the site used:\n\n {3}```bash\n {3}tar -xzf ~\/restore\/quiznest-backup-[^\n]*\.tar\.gz -C ~\/restore\n/m,
-        /^ {3}Check: `sudo du -s \/root\/restore\/storage\/app storage\/app` prints about the same size twice, and `sudo grep -c '\^APP_KEY=base64:' \.env` prints `1`\. If not, free space \(never the `\.before-restore` copies or step 2's live copy: they are the Undo\) and copy the short one again, never with the `mv` or `\.env\.before-restore` line: [^\n]*, or the `\.env` lines from `sudo cp \/root\/restore\/\.env \.env` on \(drill: its `sed` line again\)\.$/m,
-        /^ {3}Check: `du -s ~\/restore\/storage\/app storage\/app` prints about the same size twice, and `grep -c '\^APP_KEY=base64:' \.env` prints `1`\. If not, free space \(never the `\.before-restore` copies or step 2's live copy: they are the Undo\) and copy the short one again, never with the `mv` or `\.env\.before-restore` line:/m,
+        /^ {3}Check: `sudo du -s \/root\/restore\/storage\/app storage\/app` prints about the same size twice, and `sudo grep -c '\^APP_KEY=base64:' \.env` prints `1`\. If not, free space \(never the `\.before-restore` copies or step 2's live copy: they are the Undo\) and copy the short one again, never with the `mv` or `\.env\.before-restore` line: [^\n]*, or the `\.env` lines from `sudo cp \/root\/restore\/\.env \.env` on \(drill: its `sed` line again\)\. Outside a drill, `sudo diff \.env\.before-restore \.env` lists what the archive changed back: keep the archive's `APP_KEY`, and carry over with `sudo nano \.env` any domain, mail or Redis line changed since the archive\.$/m,
+        /^ {3}Check: `du -s ~\/restore\/storage\/app storage\/app` prints about the same size twice, and `grep -c '\^APP_KEY=base64:' \.env` prints `1`\. If not, free space \(never the `\.before-restore` copies or step 2's live copy: they are the Undo\) and copy the short one again, never with the `mv` or `\.env\.before-restore` line:[^\n]*, or the `\.env` lines from `cp ~\/restore\/\.env \.env` on\. `diff \.env\.before-restore \.env` lists what the archive changed back: keep the archive's `APP_KEY`, and carry over with `nano \.env` any domain, mail or Redis line changed since the archive\.$/m,
       ],
       '../CONTENT_GUIDE.md': [
         /Step 1 checks the room once, after the fetch and before the unpack, while the\s+site is still live[\s\S]{0,2000}?Step 3 ends with a Check, `du -s` of the archive's and the new `storage\/app` about equal and `grep -c\s+'\^APP_KEY=base64:' \.env` printing `1`; short, space freed \(never the `\.before-restore` copies or step 2's live\s+copy: they are the Undo\)/,
@@ -14826,11 +14827,13 @@ export const FACTS: FactRule[] = [
   {
     id: 'vps-update-checks-free-space',
     title: 'a VPS update never runs out of disk halfway, with MySQL and the site on the same disk',
-    fact: 'Update to a new version, VPS tab: before step 1, df -h ~ /var/www /var/lib/mysql must show more than twice sudo du -sh --exclude=storage /var/www/quiznest/admin, plus storage/app and the database (sudo du -sh /var/lib/mysql/quiznest), space freed first if short, as the cPanel tab checks its quota (read28 installA 5, diff42 postinstall 8)',
+    fact: "Update to a new version, VPS tab: before step 1, df -h ~ /var/www /var/lib/mysql must show more than twice sudo du -sh --exclude=storage /var/www/quiznest/admin, plus storage/app and the database (sudo du -sh /var/lib/mysql/quiznest), space freed first if short, as the cPanel tab checks its quota (read28 installA 5, diff42 postinstall 8); the VPS client update's step 1 checks the same way, df -h /var/www more than twice sudo du -sh /var/www/quiznest/client (read45 installA 3)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
-      'post-installation.md':
+      'post-installation.md': [
         /echo "\$OWNER"\nid "\$OWNER"\n```\n\n`id` must list `www-data`[^\n]*\n\nCheck the free space: `df -h ~ \/var\/www \/var\/lib\/mysql` must show more than twice `sudo du -sh --exclude=storage \/var\/www\/quiznest\/admin`, plus `sudo du -sh \/var\/www\/quiznest\/admin\/storage\/app` and the database \(`sudo du -sh \/var\/lib\/mysql\/quiznest`\); if not, free space first\.\n\n1\. Put the admin panel in maintenance mode/,
+        /^1\. Check the free space first, as the admin update does: `df -h \/var\/www` must show more than twice `sudo du -sh \/var\/www\/quiznest\/client`; if not, free space first\. Then copy the new release's client/m,
+      ],
       '../CONTENT_GUIDE.md':
         /both tabs first\s+check the free space for about twice `du -sh --exclude=storage` of `admin\/` plus `storage\/app` and the database: VPS\s+`df -h ~ \/var\/www \/var\/lib\/mysql`/,
     }),

@@ -7607,10 +7607,22 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'planned-move-firewall-open-before-hosts-check': [
-    'post-installation.md',
-    page(
-      "2. Build the new server from last night's archive with DNS left alone: steps 1 to 3 of the VPS tab above without steps 1 (DNS) and 11 (Certbot) of the VPS guide, or steps 1 and 2 of the cPanel tab.",
-    ),
+    [
+      'post-installation.md',
+      page(
+        "2. Build the new server from last night's archive with DNS left alone: steps 1 to 3 of the VPS tab above without steps 1 (DNS) and 11 (Certbot) of the VPS guide, or steps 1 and 2 of the cPanel tab.",
+      ),
+    ],
+    // read45 installA 2: step 6 ended without checking that the computer reaches the new server
+    [
+      'post-installation.md',
+      page(
+        '   2. Only the `ufw` lines of step 11 of the VPS guide (its Certbot lines wait for step 6 here).',
+        '',
+        "6. Point each A record of the names that move (admin-only VPS: `admin.example.com` alone) at the new server's IPv4 address and each AAAA record at its IPv6 address, or delete the AAAA records if it has none: an AAAA record left on the old server sends Let's Encrypt, IPv6 players and webhooks there. The old server stays in maintenance mode. Once the check of [step 1 of the VPS guide](/installation-guide/server-setup/vps#step-1-point-dns-at-the-server), for the names that moved only, shows only the new addresses, run the Certbot lines of step 11 of the VPS guide (admin-only VPS: all but the client's line, `--cert-name example.com`).",
+        "6. Point each A record of the names that move at the new host's IPv4 address and each AAAA record at its IPv6 address, or delete the AAAA records if it has none: an AAAA record left on the old host sends AutoSSL, IPv6 players and webhooks there. The old host stays in maintenance mode. Once the DNS check of the cPanel guide's **Before you start** shows only the new addresses, finish the [cPanel guide](/installation-guide/server-setup/cPanel/Admin) on the new host: of its step 7, only item 1 (**Run AutoSSL**); then remove the install lock of its step 2, every line from `# install lock` to `# end install lock` (the archive holds the **Super Admin**); then all of its step 8 but the scheduler's cron job (the storage link, the worker, the permission block, **Force HTTPS Redirect**).",
+      ),
+    ],
   ],
   'planned-move-old-server-webhooks-and-backup-job': [
     [
@@ -8591,10 +8603,30 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'vps-env-read-and-edited-with-sudo': [
-    'post-installation.md',
-    page(
-      'Write the user and password of `DB_USERNAME` and `DB_PASSWORD` in `admin/.env` (`cpuser_quiznest` on cPanel):',
-    ),
+    [
+      'post-installation.md',
+      page(
+        'Write the user and password of `DB_USERNAME` and `DB_PASSWORD` in `admin/.env` (`cpuser_quiznest` on cPanel):',
+      ),
+    ],
+    // read45 installA 5: the update's mysqldump prompt without the typing rule
+    [
+      'post-installation.md',
+      page(
+        '   `mysqldump` asks for the password of `DB_PASSWORD`, which that `grep` prints. `tail` must print `-- Dump completed on` followed by the date and time: `mysqldump` writes that line last, only when the dump is complete. Write that time down: a rollback looks up gateway payments from it. If it prints anything else, or `mysqldump` printed an error such as `Access denied`, stop here: run the block at the end of step 6 (crontab, `up`, nightly backup), and fix the dump first. The rollback empties the database and imports this file, so an empty or cut-off dump there would leave you without your data.',
+      ),
+    ],
+    // read45 installA 5: the ALTER USER with no typing rule and no login check
+    [
+      'post-installation.md',
+      page(
+        '   ```sql',
+        "   ALTER USER 'quiznest'@'localhost' IDENTIFIED WITH caching_sha2_password BY 'the-password-of-DB_PASSWORD';",
+        '   ```',
+        '',
+        "   Then note how `root` signs in. On an `install.sh` server it uses `auth_socket` (the sign-in through the system account), which MySQL's own package does not load: such a `root` fails with `Plugin 'auth_socket' is not loaded` until step 4 loads it:",
+      ),
+    ],
   ],
   'cpanel-403-entry-names-install-lock': [
     [
@@ -21457,6 +21489,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '   If not, free space first. Then unpack it: `sudo tar -xzf /root/restore/quiznest-backup-2026-11-24-0230.tar.gz -C /root/restore` (if it prints `No space left on device`, free space and run it again). On the live server, put the site in maintenance mode, stop the worker, and pause the scheduler and the nightly backup, which would otherwise run on a database being replaced (the 02:30 backup would archive a half-restored site); step 6 puts both back:',
       ),
     ],
+    // read45 installA 4: the restored .env never compared with .env.before-restore
+    [
+      'post-installation.md',
+      page(
+        "   Check: `sudo du -s /root/restore/storage/app storage/app` prints about the same size twice, and `sudo grep -c '^APP_KEY=base64:' .env` prints `1`. If not, free space (never the `.before-restore` copies or step 2's live copy: they are the Undo) and copy the short one again, never with the `mv` or `.env.before-restore` line: `sudo rm -rf storage/app && sudo cp -a /root/restore/storage/app storage/app && sudo chown -R www-data:www-data storage`, or the `.env` lines from `sudo cp /root/restore/.env .env` on (drill: its `sed` line again).",
+      ),
+    ],
   ],
   'cron-settings-php-binary-before-copy': [
     [
@@ -22072,6 +22111,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'Check the free space: `df -h ~ /var/www /var/lib/mysql` must show more than twice `sudo du -sh --exclude=storage /var/www/quiznest/admin`, plus `sudo du -sh /var/www/quiznest/admin/storage/app` and the database.',
         '',
         '1. Put the admin panel in maintenance mode with a secret.',
+      ),
+    ],
+    // read45 installA 3: the client update built with no free-space check
+    [
+      'post-installation.md',
+      page(
+        "1. Copy the new release's client into a fresh folder beside the live one, with your production settings, and build it there. The live client keeps serving players meanwhile; the build needs about 2 GB of memory, so the swap file of the VPS guide must be on.",
       ),
     ],
   ],
