@@ -2350,8 +2350,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     page('| PHP | 8.2 or newer; 8.3 recommended | The same version for the web server. |'),
   ],
   'chocolatey-new-window': [
-    'installation-guide/local-machine-setup/Windows.md',
-    page(...code('powershell', 'choco pin add --name mariadb', 'refreshenv')),
+    // read45 installB 1: choco not installed yet, and the administrator colon introduced a paragraph
+    [
+      'installation-guide/local-machine-setup/Windows.md',
+      page(
+        'In a PowerShell window opened with **Run as administrator**:',
+        '',
+        "Chocolatey's `php` and `mariadb` packages follow the newest releases. List the versions it has, then install them by number and pin them:",
+        ...code('powershell', 'choco search php --exact --all-versions', 'choco pin add --name mariadb'),
+      ),
+    ],
+    [
+      'installation-guide/local-machine-setup/Windows.md',
+      page(...code('powershell', 'choco pin add --name mariadb', 'refreshenv')),
+    ],
   ],
   'withdraw-sent-payout-never-rejected': [
     // read42 ops 7: re-verification read as the only end of the block
@@ -3018,6 +3030,21 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'installation-guide/server-setup/cPanel/Client/static-export.md',
       page(
         '1. Open **Security > SSL/TLS Status**. If `example.com` and `www.example.com` have no valid certificate yet, tick both (a subdomain: its one name), click **Run AutoSSL**, and wait until the page lists a valid certificate for each ticked name.',
+      ),
+    ],
+  ],
+  // read45 installB 2: on a fresh install the first verify item could not pass as written
+  'cpanel-client-verify-fresh-install-passes': [
+    [
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+      page(
+        '1. Open `https://example.com`. The home page loads with the categories and quizzes you created in the admin panel.',
+      ),
+    ],
+    [
+      'installation-guide/server-setup/cPanel/Client/static-export.md',
+      page(
+        '1. Open `https://example.com`: the home page loads and, after a moment, shows the categories and quizzes from the admin panel.',
       ),
     ],
   ],
@@ -4208,6 +4235,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'standalone-build-why-after-commands': [
+    // read45 installB 3: the Linux computer's build gave no starting folder for `cd client`
+    [
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+      page(
+        "**On a Linux computer or in WSL** (recommended: shared hosting often limits memory too tightly for a Next.js build), with your version and the build's date and time in the zip's name:",
+        ...code('bash', 'cd client', 'npm ci', 'npm run build'),
+      ),
+    ],
     // read44 installB 7: a Windows reader was sent to WSL without being told how to get it
     [
       'installation-guide/server-setup/cPanel/Client/Standalone.md',
@@ -10605,6 +10640,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'cpanel-before-you-start-aaaa-and-check': [
+    // read45 installB 4: nslookup prints no A and AAAA lines, and `<host>` is a PowerShell parse error
+    [
+      'installation-guide/server-setup/cPanel/Admin.md',
+      page(
+        '## Before you start',
+        '',
+        "- A cPanel account, and DNS for `admin.example.com`: an **A** record with the host's IPv4 address and, only if the host has IPv6, an **AAAA** record with its IPv6 address. Delete any older AAAA record (a parking page's, an old host's). Check it with the one-name `dig` line of [step 1 of the VPS guide](/installation-guide/server-setup/vps#step-1-point-dns-at-the-server), in **Terminal** or on your computer (on Windows, `nslookup <host>` in PowerShell gives the same answer): its `A` line shows the host's IPv4 address.",
+      ),
+    ],
     [
       'installation-guide/server-setup/cPanel/Admin.md',
       page(
@@ -13082,6 +13126,21 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'static-export-listing-in-powershell': [
+    // read45 installB 3: `cd client` with no starting folder
+    [
+      'installation-guide/server-setup/cPanel/Client/static-export.md',
+      page(
+        '## Step 3: Build the export',
+        '',
+        ...code(
+          'bash',
+          'cd client',
+          'npm run build:static',
+          'ls -a out          # PowerShell: Get-ChildItem -Force out',
+          'grep -rl "admin.example.com/api" out/_next | head -n 1',
+        ),
+      ),
+    ],
     [
       'installation-guide/server-setup/cPanel/Client/static-export.md',
       page(...code('bash', 'cd client', 'npm run build:static', 'ls -a out')),
