@@ -4263,11 +4263,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'timezone-change-says-what-to-tell',
     title: 'a time zone change says what to do about running contests',
-    fact: 'a time zone change moves no contest; the team and the players of Upcoming and Live contests are told that times now show in the new zone',
+    fact: "a time zone change moves no contest; the team and the players of Upcoming and Live contests are told that times now show in the new zone, the players by one Single player message each from each contest's Participants tab through Send Notification, which has no contest audience (read45 settings 2)",
     where: ['Settings/System Setting/General.md'],
     forbid: /^1\. Check \[Contests\]\([^)]*\) for contests that are \*\*Upcoming\*\* or \*\*Live\*\*\.$/,
     require:
-      /players of \*\*Upcoming\*\* and \*\*Live\*\* \[contests\]\([^)]*\): times now show in the new zone/,
+      /players of \*\*Upcoming\*\* and \*\*Live\*\* \[contests\]\([^)]*\), that times now show in the new zone\. To reach those players, open each such contest's \*\*Participants\*\* tab and send each player listed a \*\*Single player\*\* message with \[Send Notification\]\(\/Mange%20User\/Send%20Notification\), which has no contest audience\./,
   },
   // Read-through 10 (read10-gateways.md): refunded held deposits on the running list, look-ups with
   // the filters widened, the test lists and the "if it never turns Successful" branches.
@@ -6781,13 +6781,15 @@ export const FACTS: FactRule[] = [
   {
     id: 's3-copy-runs-on-each-platform',
     title: 'the upload copy to a bucket runs on cPanel from admin/ and on a VPS with the AWS CLI installed',
-    fact: "Service's S3 step 2: the VPS installs the AWS CLI and runs sudo -H aws in /var/www/quiznest/admin, a provider that refuses the CLI's default checksums (InvalidArgument; Backblaze B2 or Cloudflare R2 with AWS CLI 2.23 or later) getting request_checksum_calculation and response_checksum_validation set to when_required first (the SFTP route too); cPanel runs rclone after cd ~/quiznest/admin (read30 settings 2)",
+    fact: "Service's S3 step 2: the VPS installs the AWS CLI and runs sudo -H aws in /var/www/quiznest/admin, a provider that refuses the CLI's default checksums (InvalidArgument; Backblaze B2 or Cloudflare R2 with AWS CLI 2.23 or later) getting request_checksum_calculation and response_checksum_validation set to when_required first (the SFTP route too); a non-AWS bucket (R2, Spaces, B2, MinIO) has its own code block whose sync line ends in --endpoint-url <your provider's endpoint>, and step 5's sync takes the same flag (read45 settings 3: the only block was the AWS form); cPanel runs rclone after cd ~/quiznest/admin (read30 settings 2)",
     where: ['Settings/Integration Settings/Service.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Settings/Integration Settings/Service.md': [
         /install the AWS CLI/,
         /`cd ~\/quiznest\/admin && ~\/bin\/rclone copy storage\/app\/public uploads:quiznest-uploads`/,
-        /For a non-AWS provider, add `--endpoint-url` with the \*\*Endpoint\*\* value; one that refuses the upload \(`InvalidArgument`, an unsupported checksum header: Backblaze B2 or Cloudflare R2 with AWS CLI 2\.23 or later\) needs `sudo -H aws configure set request_checksum_calculation when_required` and `sudo -H aws configure set response_checksum_validation when_required` first:$/m,
+        /A non-AWS provider that refuses the upload \(`InvalidArgument`, an unsupported checksum header: Backblaze B2 or Cloudflare R2 with AWS CLI 2\.23 or later\) needs `sudo -H aws configure set request_checksum_calculation when_required` and `sudo -H aws configure set response_checksum_validation when_required` first\. On AWS:$/m,
+        /^ {3}On R2, Spaces, B2 or MinIO, the sync line takes `--endpoint-url` with your \*\*Endpoint\*\* value:\n\n {3}```bash\n {3}cd \/var\/www\/quiznest\/admin\n {3}sudo -H aws configure\n {3}sudo -H aws s3 sync storage\/app\/public s3:\/\/quiznest-uploads --endpoint-url <your provider's endpoint>\n {3}```$/m,
+        /run the same `aws s3 sync` line again \(non-AWS: with its `--endpoint-url`; cPanel: your route of step 2\) at once/,
         /run `aws s3 sync \. s3:\/\/quiznest-uploads` \(`--endpoint-url` and the checksum settings as above\)/,
       ],
       '../CONTENT_GUIDE.md':
@@ -10302,7 +10304,7 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       'Settings/Integration Settings/Service.md': [
         /^ {3}- \*\*rclone on the server\*\*: [^\n]*\n {3}- \*\*SFTP\*\*: [^\n]*\(in step 5, your SFTP client's sync fetches only the new files\)[^\n]*\n {3}- \*\*File Manager\*\*: [^\n]*\(in step 5, a new zip\)\.$/m,
-        /\(cPanel: your route of step 2\) at once/,
+        /cPanel: your route of step 2\) at once/,
       ],
       '../CONTENT_GUIDE.md':
         /Service lists cPanel's three routes \(rclone on the server, SFTP, File Manager\)/,
@@ -15585,7 +15587,7 @@ export const FACTS: FactRule[] = [
       /Undo: set \*\*Driver\*\* back to \*\*Local\*\* and click \*\*Save\*\*; files uploaded since the switch/,
     find: pagesSay({
       'Settings/Integration Settings/Service.md':
-        /Undo: on a busy site, in a maintenance window as in step 4, copy the bucket back first, in `admin\/` with `sudo -H aws s3 sync s3:\/\/quiznest-uploads storage\/app\/public && sudo chown -R www-data:www-data storage\/app\/public` \(non-AWS: add `--endpoint-url` to `aws s3 sync` as in step 2; cPanel: [^\n]*, then set \*\*Driver\*\* to \*\*Local\*\*, click \*\*Save\*\*, run the same copy line once more, its `chown` included, for files uploaded in between, and leave maintenance mode\./,
+        /Undo: on a busy site, in a maintenance window as in step 4, copy the bucket back first, in `admin\/` with `sudo -H aws s3 sync s3:\/\/quiznest-uploads storage\/app\/public && sudo chown -R www-data:www-data storage\/app\/public` \(non-AWS: add the same `--endpoint-url` to `aws s3 sync` as step 2's second block; cPanel: [^\n]*, then set \*\*Driver\*\* to \*\*Local\*\*, click \*\*Save\*\*, run the same copy line once more, its `chown` included, for files uploaded in between, and leave maintenance mode\./,
       '../CONTENT_GUIDE.md':
         /going back to \*\*Local\*\*, in a maintenance\s+window on a busy site, copies the bucket back before the \*\*Save\*\* and once more after it \(the same line, its `chown` included\), then leaves maintenance mode; its `aws s3 sync` takes step 2's `--endpoint-url` on a non-AWS bucket/,
     }),

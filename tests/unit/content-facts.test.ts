@@ -6267,8 +6267,17 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'timezone-change-says-what-to-tell': [
-    'Settings/System Setting/General.md',
-    page('1. Check [Contests](/Mange%20Contests/Contests) for contests that are **Upcoming** or **Live**.'),
+    [
+      'Settings/System Setting/General.md',
+      page('1. Check [Contests](/Mange%20Contests/Contests) for contests that are **Upcoming** or **Live**.'),
+    ],
+    // read45 settings 2: Send Notification has no contest audience, and the page said only "tell the players"
+    [
+      'Settings/System Setting/General.md',
+      page(
+        '2. Tell your team, and the players of **Upcoming** and **Live** [contests](/Mange%20Contests/Contests): times now show in the new zone.',
+      ),
+    ],
   ],
   'daily-check-listed-deposit-never-credited': [
     // read36 ops 1, carried to the daily check: 8 (b) credited a late payment with no amount or currency check
@@ -9933,6 +9942,21 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '2. Copy the files already uploaded, keeping the same paths. On a VPS, install the AWS CLI (`sudo apt install awscli` on Ubuntu 22.04; `sudo snap install aws-cli --classic` on 24.04). "Unable to locate credentials" means the key was saved for another user. For a non-AWS provider, add `--endpoint-url` with the **Endpoint** value:',
         '   - **rclone on the server**: run `cd ~/quiznest/admin && ~/bin/rclone copy storage/app/public uploads:quiznest-uploads`.',
         "   - **SFTP**: Inside that `public` folder, after `aws configure` with the bucket user's key (or an `s3` remote named `uploads`), run `aws s3 sync . s3://quiznest-uploads` (`--endpoint-url` as above) or `rclone copy . uploads:quiznest-uploads`.",
+      ),
+    ],
+    // read45 settings 3: the only code block was the AWS form, the endpoint flag only in the prose
+    [
+      'Settings/Integration Settings/Service.md',
+      page(
+        '   For a non-AWS provider, add `--endpoint-url` with the **Endpoint** value; one that refuses the upload (`InvalidArgument`, an unsupported checksum header: Backblaze B2 or Cloudflare R2 with AWS CLI 2.23 or later) needs `sudo -H aws configure set request_checksum_calculation when_required` and `sudo -H aws configure set response_checksum_validation when_required` first:',
+        '',
+        '   ```bash',
+        '   cd /var/www/quiznest/admin',
+        '   sudo -H aws configure',
+        '   sudo -H aws s3 sync storage/app/public s3://quiznest-uploads',
+        '   ```',
+        '',
+        '5. Switch **Driver** to **S3-compatible**, click **Save**, and run the same `aws s3 sync` line again (cPanel: your route of step 2) at once.',
       ),
     ],
   ],
