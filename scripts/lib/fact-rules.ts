@@ -1897,12 +1897,12 @@ export const FACTS: FactRule[] = [
   {
     id: 'withdraw-sent-payout-never-rejected',
     title: 'Withdrawals says what to do with a payout already sent when Mark as Paid is disabled',
-    fact: "a request whose money has left is never rejected, whatever its status (Reject returns the coins); ban the account, then verify the player again or have a Super Admin Mark as Paid the Approved request; the FAQ's cancel at the player's request rejects an Approved one only after the payout officer confirms its money has not left (read32 ops 15); the documents holding up, the payout officer asks the finance manager (Ban users) to unban, then approves the new KYC submission (read37 ops 3); the KYC bullet and this section both say the block ends when the player is verified again or Require KYC for Withdrawals is switched off, linking Kyc's What KYC unlocks (read42 ops 7: re-verification read as the only way, though Extra's restore item 5 switches it off)",
+    fact: "a request whose money has left is never rejected, whatever its status (Reject returns the coins); ban the account, then verify the player again or have a Super Admin Mark as Paid the Approved request; the FAQ's cancel at the player's request rejects an Approved one only after the payout officer confirms its money has not left (read32 ops 15); the documents holding up, the payout officer asks the finance manager (Ban users) to unban, then approves the new KYC submission (read37 ops 3); the KYC bullet and this section both say the block ends when the player is verified again or Require KYC for Withdrawals is switched off, linking Kyc's What KYC unlocks (read42 ops 7: re-verification read as the only way, though Extra's restore item 5 switches it off); an Approved request is rejected only when its money has not left your account (not sent yet, or refused by the provider before sending), the diagram's edge 'money not sent', never only when the provider refused it (read45 ops 2)",
     where: ['withdraw/index.md'],
     forbid:
-      /Never reject a request you have already paid|which returns the held coins \(\[Reject a request\]|unban the player later/,
+      /Never reject a request you have already paid|which returns the held coins \(\[Reject a request\]|unban the player later|only when the payout never left|payout failed, Reject|or the payout failed\./,
     require:
-      /^(?=[\s\S]*\*\*Approve\*\* and \*\*Mark as Paid\*\* are disabled on it until the player is verified again or \*\*Require KYC for Withdrawals\*\* is switched off \(\[What KYC unlocks\]\(\/Settings\/User%20Settings\/Kyc#what-kyc-unlocks\)\), except)(?=[\s\S]*\(\*\*Approve\*\* stays disabled for everyone until the player is verified again or \*\*Require KYC for Withdrawals\*\* is switched off: \[What KYC unlocks\]\(\/Settings\/User%20Settings\/Kyc#what-kyc-unlocks\)\))(?=[\s\S]*^### Money already sent but Mark as Paid is disabled$)(?=[\s\S]*If the documents hold up, ask the finance manager to unban the player, then approve their new KYC submission\.)(?=[\s\S]*Never reject a request whose money has left your account, whatever its status)(?=[\s\S]*`Cancelled at the player's request`, which returns the held coins \(an \*\*Approved\*\* one only after the payout officer confirms its money has not left; \[Reject a request\]\(#reject-a-request\)\))/m,
+      /^(?=[\s\S]*\*\*Approve\*\* and \*\*Mark as Paid\*\* are disabled on it until the player is verified again or \*\*Require KYC for Withdrawals\*\* is switched off \(\[What KYC unlocks\]\(\/Settings\/User%20Settings\/Kyc#what-kyc-unlocks\)\), except)(?=[\s\S]*\(\*\*Approve\*\* stays disabled for everyone until the player is verified again or \*\*Require KYC for Withdrawals\*\* is switched off: \[What KYC unlocks\]\(\/Settings\/User%20Settings\/Kyc#what-kyc-unlocks\)\))(?=[\s\S]*^### Money already sent but Mark as Paid is disabled$)(?=[\s\S]*If the documents hold up, ask the finance manager to unban the player, then approve their new KYC submission\.)(?=[\s\S]*Never reject a request whose money has left your account, whatever its status)(?=[\s\S]*Use \*\*Reject\*\* on an \*\*Approved\*\* request only when its money has not left your account \(not sent yet, or refused by the provider before sending\)\.)(?=[\s\S]*Approved --> Rejected: money not sent, Reject with a reason)(?=[\s\S]*`Cancelled at the player's request`, which returns the held coins \(an \*\*Approved\*\* one only after the payout officer confirms its money has not left; \[Reject a request\]\(#reject-a-request\)\))/m,
   },
   {
     id: 'dispute-not-refunded-at-provider',
@@ -2991,9 +2991,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'cloudlinux-binary-beside-ea-php',
     title:
-      'the client and Vercel pages, Maintenance Mode and System Configuration give CloudLinux readers /usr/local/bin/php beside ea-php83',
-    fact: 'wherever a client or Vercel page says to replace ea-php83 with the MultiPHP Manager version, it adds the CloudLinux Select PHP Version binary /usr/local/bin/php; Maintenance Mode (its down --secret) and System Configuration (its Redis drain) add it at their first cPanel command, with "the same in every cPanel command on this page", and again in the sections other pages link to: the locked-out `up` and Clear and rebuild the caches (read27 settings 11, diff38 settings 7, diff40 3)',
+      'the client and Vercel pages, Maintenance Mode, System Configuration and Extra give CloudLinux readers /usr/local/bin/php beside ea-php83',
+    fact: 'wherever a client or Vercel page says to replace ea-php83 with the MultiPHP Manager version, it adds the CloudLinux Select PHP Version binary /usr/local/bin/php; Maintenance Mode (its down --secret) and System Configuration (its Redis drain) add it at their first cPanel command, with "the same in every cPanel command on this page", and again in the sections other pages link to: the locked-out `up` and Clear and rebuild the caches (read27 settings 11, diff38 settings 7, diff40 3); the cPanel command note on Extra adds it beside ea-php83 artisan ... (read45 ops 6)',
     where: [
+      'Extra/index.md',
       'installation-guide/server-setup/cPanel/Client/Standalone.md',
       'installation-guide/server-setup/cPanel/Client/static-export.md',
       'installation-guide/server-setup/vercel.md',
@@ -3005,6 +3006,8 @@ export const FACTS: FactRule[] = [
       /\(replace `ea-php83` with the version chosen (?:for the admin panel )?in \*\*MultiPHP Manager\*\*\)/,
     require: /CloudLinux \*\*Select PHP Version\*\*[:)]?[^\n]*`\/usr\/local\/bin\/php`/,
     find: pagesSay({
+      'Extra/index.md':
+        /on cPanel, run it in Terminal with the site's PHP version, `\/usr\/local\/bin\/ea-php83 artisan \.\.\.` \(CloudLinux \*\*Select PHP Version\*\*: `\/usr\/local\/bin\/php`\)\./,
       'Settings/System Setting/Maintenance Mode.md': [
         /^On cPanel, in \*\*Terminal\*\*, with the PHP version of the site \(replace `ea-php83` with the one chosen in \*\*MultiPHP Manager\*\*; CloudLinux \*\*Select PHP Version\*\*: `\/usr\/local\/bin\/php`; the same in every cPanel command on this page\):$/m,
         /^- On cPanel, open \*\*Advanced > Terminal\*\*[^\n]*`cd \/home\/cpuser\/quiznest\/admin && \/usr\/local\/bin\/ea-php83 artisan up` \(your version in place of `ea-php83`; CloudLinux \*\*Select PHP Version\*\*: `\/usr\/local\/bin\/php`\)\. Without Terminal/m,
@@ -3014,7 +3017,7 @@ export const FACTS: FactRule[] = [
         /^On cPanel, run the same four commands in \*\*Terminal\*\*[^\n]*in place of `ea-php83` \(CloudLinux \*\*Select PHP Version\*\*: `\/usr\/local\/bin\/php`\)\.$/m,
       ],
       '../CONTENT_GUIDE.md':
-        /Maintenance Mode and System Configuration at their first cPanel command, adding\s+"the same in every cPanel command on this page", and again in the sections other pages link to \(the\s+locked-out `up`, Clear and rebuild the caches\)/,
+        /Maintenance Mode and System Configuration at their first cPanel command, adding\s+"the same in every cPanel command on this page", and again in the sections other pages link to \(the\s+locked-out `up`, Clear and rebuild the caches\); Extra's cPanel command note adds it too/,
     }),
   },
   {
@@ -6098,18 +6101,19 @@ export const FACTS: FactRule[] = [
   {
     id: 'backup-tab-restore-copy-as-owner',
     title: 'restoring a Database Backup file pauses the scheduler too and copies the file so you can read it',
-    fact: "a Database Backup file: step 1 has the payout officers told to stop, the file copied and its room checked while the site is live, in admin/ (no cd line), then the restore step 1's maintenance lines written out (down, worker stopped, its systemctl line carrying the Supervisor form as a comment (read44 ops 8: a Supervisor worker kept running across the DROP), scheduler and nightly backup paused; VPS and cPanel), the bypass link and Before the restore, never 'only pauses the site' nor 'step 1 without its fetch', which ran a room check and an unpack on no archive (diff40 restore 10, read34 ops 3); on a VPS the file is copied with sudo install -m 600 -o \"$USER\" storage/app/backups/<file> ~/backups/ (storage/ is closed to the sudo user; a plain sudo cp leaves a root file), on cPanel without sudo and -o",
+    fact: "a Database Backup file: step 1 has the payout officers told to stop, the file copied and its room checked while the site is live, in admin/ (no cd line), then the restore step 1's maintenance lines written out (down, worker stopped, its systemctl line carrying the Supervisor form as a comment (read44 ops 8: a Supervisor worker kept running across the DROP), scheduler and nightly backup paused; VPS and cPanel), the bypass link and Before the restore, never 'only pauses the site' nor 'step 1 without its fetch', which ran a room check and an unpack on no archive (diff40 restore 10, read34 ops 3); on a VPS the file is copied with sudo install -m 600 -o \"$USER\" storage/app/backups/<file> ~/backups/ (storage/ is closed to the sudo user; a plain sudo cp leaves a root file), on cPanel without sudo and -o; step 1's stop and the pause lines name step 6 of Restore the platform, linked, never a bare 'step 6' that is not on Extra (read45 ops 6)",
     where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
-    forbid: /step 1 only pauses the site|run step 1 without its fetch/,
+    forbid:
+      /step 1 only pauses the site|run step 1 without its fetch|stop sending payouts until step 6\.|\(step 6 puts (?:both|them) back\)/,
     find: pagesSay({
       'Extra/index.md': [
-        /^1\. Tell the payout officers to stop sending payouts until step 6\. While the site is live, in `admin\/`, copy the file into `~\/backups` as yours/m,
+        /^1\. Tell the payout officers to stop sending payouts until step 6 of \[Restore the platform\]\(\/post-installation#the-restore-step-by-step\)\. While the site is live, in `admin\/`, copy the file into `~\/backups` as yours/m,
         /^ {3}sudo install -m 600 -o "\$USER" storage\/app\/backups\/quiznest-[^\n]*\.sql\.gz ~\/backups\/$/m,
         /^ {3}sudo -u www-data php artisan down --secret="[^"\n]+"\n {3}sudo systemctl stop quiznest-queue {4}# Supervisor: sudo supervisorctl stop quiznest-queue\n {3}sudo crontab -u www-data -l > ~\/www-data\.crontab\.new && \[ -s ~\/www-data\.crontab\.new \] && mv ~\/www-data\.crontab\.new ~\/www-data\.crontab && sudo crontab -u www-data -r\n {3}sudo test -f \/etc\/cron\.d\/quiznest-backup && sudo mv \/etc\/cron\.d\/quiznest-backup \/root\/\n {3}```\n\n {3}Open `https:\/\/admin\.example\.com\/[^`\n]+` once in your browser \(it sets the bypass cookie\) and do \[Before the restore\]\(#before-the-restore\) through it; go on only once its files are downloaded\.$/m,
-        /^1\. Tell the payout officers to stop sending payouts until step 6\. While the site is live, in `admin\/`, copy the file into `~\/backups` and check the room[^\n]*\n\n {3}```bash\n {3}mkdir -p ~\/backups && chmod 700 ~\/backups\n {3}install -m 600 storage\/app\/backups\/quiznest-[^\n]*\.sql\.gz ~\/backups\/\n[\s\S]*?^ {3}\/usr\/local\/bin\/ea-php83 artisan down --secret="[^"\n]+"\n {3}crontab -l > ~\/cpuser\.crontab\.new && grep -q '\^\[\^#\]\*quiznest\/admin' ~\/cpuser\.crontab\.new && mv ~\/cpuser\.crontab\.new ~\/cpuser\.crontab && sed -E '\/quiznest\\\/admin\|quiznest-backup\/ s\/\^\/#\/' ~\/cpuser\.crontab \| crontab -\n/m,
+        /^1\. Tell the payout officers to stop sending payouts until step 6 of \[Restore the platform\]\(\/post-installation#the-restore-step-by-step\)\. While the site is live, in `admin\/`, copy the file into `~\/backups` and check the room[^\n]*\n\n {3}```bash\n {3}mkdir -p ~\/backups && chmod 700 ~\/backups\n {3}install -m 600 storage\/app\/backups\/quiznest-[^\n]*\.sql\.gz ~\/backups\/\n[\s\S]*?^ {3}\/usr\/local\/bin\/ea-php83 artisan down --secret="[^"\n]+"\n {3}crontab -l > ~\/cpuser\.crontab\.new && grep -q '\^\[\^#\]\*quiznest\/admin' ~\/cpuser\.crontab\.new && mv ~\/cpuser\.crontab\.new ~\/cpuser\.crontab && sed -E '\/quiznest\\\/admin\|quiznest-backup\/ s\/\^\/#\/' ~\/cpuser\.crontab \| crontab -\n/m,
       ],
       '../CONTENT_GUIDE.md':
-        /Step 1: the payout officers told to stop; while the site is live, in `admin\/`[\s\S]{0,900}?then the restore step 1's maintenance lines \(`down`, worker\s+stopped, scheduler and nightly backup paused; the worker's `systemctl stop` line\s+carries `# Supervisor: sudo supervisorctl stop quiznest-queue`/,
+        /Step 1: the payout officers told to stop until step 6 of Restore the platform[^;]*; while the site is live, in `admin\/`[\s\S]{0,900}?then the restore step 1's maintenance lines \(`down`, worker\s+stopped, scheduler and nightly backup paused; the worker's `systemctl stop` line\s+carries `# Supervisor: sudo supervisorctl stop quiznest-queue`/,
     }),
   },
   {
@@ -11788,11 +11792,11 @@ export const FACTS: FactRule[] = [
     id: 'withdraw-item-6-split',
     title:
       'a payout officer reads the refund hold in Review a request as short sub-items, the Approved tab named',
-    fact: "Withdraw's review item 6: one sub-item per kind of hold line, each with its end beside it (1 refund hold: its coin log line or marked done by the deposit confirmer; 2 no-payment check: marked done at its step 7; 3 prize correction or restore payout: the Subtracts add up, or nothing to subtract after 30 days; 4 rate correction: as Currency's Undo step 4.4; read33 ops 4, read38 ops density), then the new-request rule for 3 and 4 in a paragraph, then the refund line whose DEP- now shows Successful (read33 ops 1), then the rejection asked for by the deposit confirmer (Pending, then Approved; only those whose money has not left), reported back (read23-ops 4)",
+    fact: "Withdraw's review item 6: one sub-item per kind of hold line, each with its end beside it (1 refund hold: its coin log line or marked done by the deposit confirmer; 2 no-payment check: marked done at its step 7; 3 prize correction or restore payout: the Subtracts add up, or nothing to subtract after 30 days; 4 rate correction: as Currency's Undo step 4.4; read33 ops 4, read38 ops density), then the new-request rule for 3 and 4 in a paragraph, then the refund line whose DEP- now shows Successful (read33 ops 1), then the rejection asked for by the deposit confirmer (Pending, then Approved; only those whose money has not left), reported back (read23-ops 4), then an Approved request under an open hold line: unsent (Approve and pay step 2 linked), rejected only when the line's procedure asks (read45 ops 5)",
     where: ['withdraw/index.md'],
     forbid: /or until the line is marked done \(/,
     require:
-      /whatever their size, until it ends \(a new request while a line of 3 or 4 is open: \*\*Reject\*\* it, as the paragraph after the list says\):\n {3}1\. "refund hold" [^\n]*\n {3}2\. "no-payment check" [^\n]*\n {3}3\. "prize correction" [^\n]*\n {3}4\. "rate correction" [^\n]*\n\n {3}While a [^\n]*\n\n {3}A refund line of the player [^\n]*\n\n {3}When the deposit confirmer asks[^\n]*\(the \*\*Pending\*\* tab, then \*\*Approved\*\*/,
+      /whatever their size, until it ends \(a new request while a line of 3 or 4 is open: \*\*Reject\*\* it, as the paragraph after the list says\):\n {3}1\. "refund hold" [^\n]*\n {3}2\. "no-payment check" [^\n]*\n {3}3\. "prize correction" [^\n]*\n {3}4\. "rate correction" [^\n]*\n\n {3}While a [^\n]*\n\n {3}A refund line of the player [^\n]*\n\n {3}When the deposit confirmer asks[^\n]*\(the \*\*Pending\*\* tab, then \*\*Approved\*\*[^\n]*\n\n {3}An \*\*Approved\*\* request stays unsent while a hold line of the player is open \(\[Approve and pay a request\]\(#approve-and-pay-a-request\) step 2\); reject it only when the line's procedure asks\.$/m,
   },
   {
     id: 'withdraw-tabs-date-from-first-request',

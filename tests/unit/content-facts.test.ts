@@ -2366,6 +2366,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'withdraw-sent-payout-never-rejected': [
+    // read45 ops 2: an Approved request was rejected only when the provider refused it, though other procedures reject unsent ones
+    [
+      'withdraw/index.md',
+      page(
+        'Use **Reject** on an **Approved** request only when the payout never left: the provider refused it before sending. A payout that left and came back later is a bounce ([A paid payout came back](#a-paid-payout-came-back)).',
+      ),
+    ],
+    ['withdraw/index.md', page('    Approved --> Rejected: payout failed, Reject with a reason')],
     // read42 ops 7: re-verification read as the only end of the block
     [
       'withdraw/index.md',
@@ -4053,6 +4061,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'cloudlinux-binary-beside-ea-php': [
+    // read45 ops 6: Extra's cPanel note gave no CloudLinux binary
+    [
+      'Extra/index.md',
+      page(
+        "The commands on this page are shown as on your own computer, in the `admin/` folder. On a VPS, run artisan as the web server user, `sudo -u www-data php artisan ...`, so that the files it writes in `storage/` stay writable by the website; on cPanel, run it in Terminal with the site's PHP version, `/usr/local/bin/ea-php83 artisan ...`.",
+      ),
+    ],
     [
       'installation-guide/server-setup/cPanel/Client/Standalone.md',
       page(
@@ -9199,6 +9214,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'backup-tab-restore-copy-as-owner': [
+    // read45 ops 6: "until step 6" named a step of another page
+    [
+      'Extra/index.md',
+      page(
+        '1. Tell the payout officers to stop sending payouts until step 6. While the site is live, in `admin/`, copy the file into `~/backups` as yours and check the room: `df` must show more free space than `awk` prints.',
+      ),
+    ],
+    [
+      'Extra/index.md',
+      page(
+        "   Then put the site in maintenance mode and pause QuizNest's three cron jobs (step 6 puts them back):",
+      ),
+    ],
     // read44 ops 8: no Supervisor form, so a Supervisor worker kept running across the DROP
     [
       'Extra/index.md',
@@ -16802,6 +16830,23 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'withdraw-item-6-split': [
+    // read45 ops 5: nothing said what an Approved request does when a hold line opens
+    [
+      'withdraw/index.md',
+      page(
+        "6. **Bans and holds**: open the player's profile from the request. **Banned**: do not approve; step 2 of [Banning and unbanning a player](/Mange%20User/Users#banning-and-unbanning-a-player) decides the request. Then read the [running list](/deposits/#the-running-list)'s main tab (kept outside QuizNest): every payout officer does, before approving. A payout hold line for the player keeps their requests **Pending**, whatever their size, until it ends (a new request while a line of 3 or 4 is open: **Reject** it, as the paragraph after the list says):",
+        "   1. \"refund hold\" ([Refund a deposit](/deposits/#refund-a-deposit) step 1.1) ends when the coin log on the request's detail page shows that deposit's **Deposit Refund** line (a partial refund: the **Admin Adjustment** naming the refund's or dispute's id on the line, or, lost in a restore, its copy on the [restore tab](/Extra/#the-restore-tab)), or when the deposit confirmer marks the line done (the refund dropped or refused, or a partial refund with nothing to subtract once every held request whose money has not left is rejected).",
+        '   2. "no-payment check" ([A deposit with no payment behind it](/Payments/#a-deposit-with-no-payment-behind-it) step 3) ends when the line is marked done at that section\'s step 7.',
+        '   3. "prize correction" ([Winners](/Mange%20Contests/Winners#after-the-prizes-are-paid)) or "restore payout" ([The restore tab](/Extra/#the-restore-tab)) ends when the coin log\'s **Subtract**s naming the contest or the `WDR-` on the line add up to its whole coins, or the adjuster notes "nothing to subtract" on it. The adjuster notes that only once the player has had no coins and no held request for 30 days.',
+        '   4. "rate correction" ([Currency](/Settings/Finance%20Settings/Currency#change-the-coin-rate-on-a-live-site) step 8 and Undo steps 3 and 4; Undo step 3\'s written by the finance manager) ends as Currency\'s Undo step 4.4 says.',
+        '',
+        '   While a "prize correction", "restore payout" or "rate correction" line is open, **Reject** a new request (**Reason** naming the contest, the `WDR-` or the rate correction) and hand the line to the adjuster. The adjuster first subtracts what the **Balance** allows; for a "rate correction", only the differences of its `DEP-`s that are **Successful** and not yet corrected, plus any "rest: N coins", each **Reason** naming the line\'s `DEP-` or `WDR-` and "rate correction", and nothing for a `DEP-` still **Pending** or **Failed**.',
+        '',
+        '   A refund line of the player whose `DEP-` now shows **Successful** on [Deposits](/deposits/) (a late payment credited a refunded deposit) also keeps the request **Pending**: hand the `DEP-` to a deposit confirmer ([daily check](/deposits/#check-pending-manual-deposits-every-day) step 7.1 takes the coins back).',
+        '',
+        '   When the deposit confirmer asks, **Reject**, with a **Reason**, the held requests that leave the free balance short of the coins being refunded, as [Refund a deposit](/deposits/#refund-a-deposit) step 1.2 says (the **Pending** tab, then **Approved**, **Date** set as [the request list](#the-request-list-and-its-filters) says; only those whose money has not left), and tell them when done.',
+      ),
+    ],
     [
       'withdraw/index.md',
       page(
