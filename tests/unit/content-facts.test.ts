@@ -1265,6 +1265,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'production-test-limits-1': [
+    // read45 gateways 6: COP called zero-decimal
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        "1. With the [running list](/deposits/#the-running-list) in place (step 5 writes on it), [Enable a gateway](#enable-a-gateway) steps 1 to 4 done (**Sandbox** mode, test credentials, sandbox webhook registered) and a test account made with **Add User** ([Users](/Mange%20User/Users#adding-a-player)), set **Display Name** to `TEST – do not use` and both limits to the smallest amount the provider accepts, after conversion: the minimum the gateway's page names; where it names none, the smallest amount that converts to at least 1.00 of the gateway's **Currency** (on a USD site at **Conversion Rate** `88`: `0.02`); for a zero-decimal currency (`UGX`, `XOF`, `CLP`, `COP`, `JPY`…), the provider's stated minimum, which the gateway's page names or says where it is published (where none is published, 1 unit).",
+      ),
+    ],
     // diff83 2: the test account was made only after the Sandbox gateway was offered
     [
       'Settings/Finance Settings/Payment Gateways.md',
@@ -8829,10 +8836,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'paypal-gateway-transaction-id-is-capture-id': [
-    'deposits/index.md',
-    page(
-      "8. At PayPal the held captures completed since then; search each one's `DEP-` reference (external reference, `order_id`) or, at PayPal, its transaction ID here (a `SUB-` one: on [Payments](/Payments/#what-a-row-is)).",
-    ),
+    [
+      'deposits/index.md',
+      page(
+        "8. At PayPal the held captures completed since then; search each one's `DEP-` reference (external reference, `order_id`) or, at PayPal, its transaction ID here (a `SUB-` one: on [Payments](/Payments/#what-a-row-is)).",
+      ),
+    ],
+    // read45 gateways 5: Square never said which ID a paid deposit keeps
+    [
+      'payment-gateways/square.md',
+      page(
+        "4. Square sends `payment.updated` to the webhook URL. When the payment's `status` is `COMPLETED` and its `order_id` matches the deposit, QuizNest marks the deposit **Successful** and adds the coins once, whatever the number of webhooks.",
+      ),
+    ],
   ],
   'duplicate-always-gets-new-title': [
     'Mange Contests/Contests.md',
@@ -13442,6 +13458,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'coinbase-refund-section': [
+    // read45 gateways 4: the test's Mark as Refunded did not say a failed refund is sent once more
+    [
+      'payment-gateways/coinbase-commerce.md',
+      page(
+        '4. Close any withdrawal the test player opened, as in steps 1.1 and 1.2 of [Refund a deposit](/deposits/#refund-a-deposit). Refund the payment to your wallet as [Refund a Coinbase deposit](#refund-a-coinbase-deposit) steps 2 and 3 say (Coinbase Business returns it there; nobody is asked), then click **Mark as Refunded** on the deposit with its transaction hash: otherwise the test player keeps real, withdrawable coins. Restore **Minimum Amount** and click **Save**.',
+      ),
+    ],
     // read41 gateways 2: the test paid from anywhere and refunded "to an address of yours", which Coinbase cannot choose
     [
       'payment-gateways/coinbase-commerce.md',
@@ -15966,6 +15989,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'running-list-access-by-role': [
+    // read45 gateways 3: the deposit confirmer's hold line of A refund not yet recorded was not named
+    [
+      'Admin Users/Role.md',
+      page(
+        '| Payout hold lines ("refund hold", "no-payment check", "prize correction", "restore payout") | Payout officers write the line; deposit confirmers add a refund or dispute id, "done" or "nothing subtracted"; the adjuster notes "nothing to subtract" on a "prize correction" or "restore payout" line | — | Every payout officer, before approving ([Review a request](/withdraw/#review-a-request) item 6) |',
+      ),
+    ],
     // diff84 minor 5: the finance manager's "refund:" on an "unclaimed" line was not named
     [
       'Admin Users/Role.md',
